@@ -1,0 +1,20 @@
+/** What every CLI command receives and returns. Commands never call process.exit. */
+import type { Argv } from 'yargs';
+
+export interface Io {
+  stdout: { write(chunk: string): unknown; isTTY?: boolean };
+  stderr: { write(chunk: string): unknown; isTTY?: boolean };
+  env: NodeJS.ProcessEnv;
+  /** Resolves when the user asks to stop (SIGINT/SIGTERM); long-running commands (serve) wait on it. */
+  signal?: AbortSignal;
+}
+
+export interface CommandSpec {
+  name: string;
+  describe: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  builder(y: Argv): Argv<any>;
+  /** Returns the exit status: 0 clean, 1 findings, 2 the kit could not do its job. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  handler(args: any, io: Io): Promise<number>;
+}

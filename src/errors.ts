@@ -1,0 +1,84 @@
+/**
+ * The kit's own failures: the kit could not do its job (exit 2), as opposed to findings about the
+ * target (exit 1). One base class, one subclass per failure, each with a stable `code` that users
+ * may match on. Messages are one line and never contain a credential.
+ */
+
+export class KitError extends Error {
+  readonly code: string = 'E_KIT';
+  /** Exit status the CLI uses for this error. */
+  readonly exitCode: number = 2;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** A command-line option or API option is missing, malformed or out of range. */
+export class BadOptionError extends KitError {
+  override readonly code = 'E_BAD_OPTION';
+}
+
+/** A file could not be read or parsed (validate inputs, --data datasets, cases). */
+export class FileError extends KitError {
+  override readonly code = 'E_FILE';
+}
+
+/** validate could not tell which kind of answer a document is; --as names it. */
+export class UnknownKindError extends KitError {
+  override readonly code = 'E_UNKNOWN_KIND';
+}
+
+/** A reference-server dataset does not match schemas/dataset.schema.json. */
+export class DatasetError extends KitError {
+  override readonly code = 'E_DATASET';
+}
+
+/** Nothing answered at the target address (refused, DNS failure, unreachable network). */
+export class UnreachableError extends KitError {
+  override readonly code = 'E_UNREACHABLE';
+}
+
+/** The target did not answer within --timeout, after retries. */
+export class TimeoutError extends KitError {
+  override readonly code = 'E_TIMEOUT';
+}
+
+/** An answer body was larger than the body-size cap. */
+export class BodyTooLargeError extends KitError {
+  override readonly code = 'E_BODY_TOO_LARGE';
+}
+
+/** The connection broke mid-answer, or the answer was not valid HTTP (e.g. a wrong Content-Length). */
+export class ProtocolError extends KitError {
+  override readonly code = 'E_PROTOCOL';
+}
+
+/** The request budget (--max-requests) ran out before the crawl finished. */
+export class BudgetExceededError extends KitError {
+  override readonly code = 'E_BUDGET';
+}
+
+/** A redirect the kit refused to follow (to another origin, or a loop). */
+export class RedirectError extends KitError {
+  override readonly code = 'E_REDIRECT';
+}
+
+/** The target answered, but so badly that the crawl could not start (e.g. the component list is not JSON). */
+export class TargetError extends KitError {
+  override readonly code = 'E_TARGET';
+}
+
+/** self-test found a fault the kit missed, or a finding on the clean server. */
+export class SelfTestError extends KitError {
+  override readonly code = 'E_SELF_TEST';
+}
+
+export function isKitError(err: unknown): err is KitError {
+  return err instanceof KitError;
+}
+
+/** One line for the terminal: `stringent: E_CODE: message`. */
+export function formatKitError(err: KitError): string {
+  return `stringent: ${err.code}: ${err.message.replace(/\s*\n\s*/g, ' ')}`;
+}

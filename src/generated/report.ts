@@ -1,0 +1,117 @@
+/* Generated from schemas/report.schema.json by scripts/generate-types.mjs. Do not edit by hand. */
+
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "severity".
+ */
+export type FindingSeverity = 'error' | 'warning' | 'note';
+export type RequirementStatus = 'passed' | 'failed' | 'skipped' | 'not-applicable';
+
+/**
+ * The outcome of one stringent run (check, validate or self-test), as written by the json reporter. Findings are plain data; every human-readable word lives in the reporters.
+ */
+export interface Report {
+  tool: {
+    name: 'stringent';
+    version: string;
+  };
+  /**
+   * What was checked: a base URL (check) or the files read (validate).
+   */
+  target: {
+    baseUrl?: string;
+    files?: string[];
+  };
+  startedAt?: string;
+  durationMs?: number;
+  /**
+   * HTTP requests the kit sent.
+   */
+  requests?: number;
+  summary: ReportSummary;
+  requirements: RequirementOutcome[];
+  findings: Finding[];
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "summary".
+ */
+export interface ReportSummary {
+  passed: number;
+  failed: number;
+  skipped: number;
+  notApplicable: number;
+  errors: number;
+  warnings: number;
+  notes: number;
+  /**
+   * Components whose records were checked.
+   */
+  components?: number;
+  /**
+   * Statistics lists walked to their end.
+   */
+  statisticsLists?: number;
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "requirementOutcome".
+ */
+export interface RequirementOutcome {
+  id: string;
+  class: 'core' | 'recommended';
+  severity: FindingSeverity;
+  section: string;
+  title: string;
+  status: RequirementStatus;
+  /**
+   * Why the requirement was skipped or not applicable.
+   */
+  reason?: string;
+  /**
+   * How many times the rule was evaluated.
+   */
+  checks: number;
+  /**
+   * Findings at any severity.
+   */
+  findings: number;
+}
+/**
+ * One departure from the API (or, at severity note, an observation) traced to one requirement.
+ *
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "finding".
+ */
+export interface Finding {
+  /**
+   * Requirement ID from the catalogue.
+   */
+  requirement: string;
+  severity: FindingSeverity;
+  /**
+   * Address of the answer the finding is about (or the file, for validate).
+   */
+  url: string;
+  /**
+   * HTTP method of the request; GET when absent.
+   */
+  method?: string;
+  /**
+   * JSON pointer (RFC 6901) into the answer body; empty for the whole answer.
+   */
+  pointer: string;
+  message: string;
+  /**
+   * What the API document asks for at the pointer.
+   */
+  expected?: unknown;
+  /**
+   * What the answer holds at the pointer.
+   */
+  actual?: unknown;
+  /**
+   * Other addresses involved (e.g. the list page and the instance of one component).
+   */
+  related?: string[];
+}

@@ -1,0 +1,121 @@
+/**
+ * The requirement catalogue: spec/requirements.md as data.
+ *
+ * Every check the kit runs cites one of these IDs. IDs are stable: never reuse or renumber one.
+ * `core` requirements are what the API document states and default to severity `error`;
+ * `recommended` ones default to `warning`.
+ */
+
+export type RequirementClass = 'core' | 'recommended';
+export type Severity = 'error' | 'warning' | 'note';
+export type Family =
+  | 'transport'
+  | 'urls'
+  | 'pagination'
+  | 'statistics'
+  | 'components'
+  | 'snapshots';
+
+export interface Requirement {
+  readonly id: string;
+  readonly class: RequirementClass;
+  readonly severity: Severity;
+  /** Section(s) of the API document the requirement traces to. */
+  readonly section: string;
+  readonly family: Family;
+  readonly title: string;
+  /** Needs the user's opt-in (`--probe-errors`, `--probe-writes`). */
+  readonly optIn?: 'probe-errors' | 'probe-writes';
+  /**
+   * Why the reference server has no fault switch for this requirement, where it has none.
+   * Every other requirement has a fault of the same ID.
+   */
+  readonly unfaultable?: string;
+}
+
+function req(
+  id: string,
+  cls: RequirementClass,
+  section: string,
+  family: Family,
+  title: string,
+  extra: Partial<Pick<Requirement, 'optIn' | 'unfaultable'>> = {},
+): Requirement {
+  return { id, class: cls, severity: cls === 'core' ? 'error' : 'warning', section, family, title, ...extra };
+}
+
+export const REQUIREMENTS: readonly Requirement[] = [
+  // Transport and headers (§1, §4)
+  req('HTTP-STATUS-200', 'core', '§5', 'transport', 'Each shown endpoint answers GET with 200 and no credentials'),
+  req('HTTP-JSON-BODY', 'core', '§1', 'transport', 'The body of every GET answer parses as JSON'),
+  req('HDR-CONTENT-TYPE', 'core', '§1', 'transport', 'Content-Type media type is application/json'),
+  req('HDR-ALLOW', 'core', '§1', 'transport', 'Allow names exactly GET, HEAD, OPTIONS, in any order'),
+  req('HDR-VARY', 'core', '§1', 'transport', 'Vary includes Accept'),
+  req('MTH-HEAD', 'core', '§4', 'transport', 'HEAD answers like GET (status, Content-Type, Allow) with an empty body'),
+  req('MTH-OPTIONS', 'core', '§4', 'transport', 'OPTIONS answers 2xx with the same Allow header'),
+  req('MTH-WRITE-REFUSED', 'recommended', '§1, §4.4', 'transport', 'POST, PUT, PATCH, DELETE without credentials are refused (4xx, never 2xx)', { optIn: 'probe-writes' }),
+  req('ERR-NOT-FOUND', 'recommended', '§7', 'transport', 'An unknown project/component answers 4xx (404 expected), never 200 or 5xx', { optIn: 'probe-errors' }),
+  req('ERR-BAD-PAGE', 'recommended', '§7, §4.3', 'transport', 'page=0, page=-1, page=abc and a page past the last answer 4xx (404 expected), never 5xx', { optIn: 'probe-errors' }),
+
+  // URLs (§1, §2.2–2.5)
+  req('URL-ABSOLUTE', 'core', '§1', 'urls', 'Every URL-valued field is an absolute URL starting with the base URL, except web, repo and license_url'),
+  req('URL-COMPONENT-SHAPE', 'core', '§2.3, §4.2', 'urls', 'Component url is /api/components/<project>/<component>/; statistics_url is that plus statistics/'),
+  req('URL-PROJECT-SHAPE', 'core', '§2.5', 'urls', "Project URLs follow the path shapes of §2.5 with the project's slug"),
+  req('URL-LANGUAGE-SHAPE', 'core', '§2.4', 'urls', "Language url and statistics_url follow §2.4 with the language's code"),
+  req('URL-ADDON-SHAPE', 'core', '§2.3', 'urls', 'Each addons element is /api/addons/<id>/'),
+  req('URL-STATS-SHAPE', 'core', '§2.2', 'urls', 'Statistics item url is /projects/<p>/<c>/<code>/ and translate_url is /translate/<p>/<c>/<code>/'),
+  req('URL-SELF', 'core', '§2.3, §4.2', 'urls', "Fetching a component's url returns the same component (same id and slugs)"),
+
+  // Pagination (§2.1, §4.3, §8)
+  req('PAG-ENVELOPE', 'core', '§2.1', 'pagination', 'A list answer is an object with count (integer ≥ 0), next, previous (URL or null), results (array)'),
+  req('PAG-COUNT', 'core', '§2.1', 'pagination', 'count equals the number of items over all pages'),
+  req('PAG-NEXT', 'core', '§2.1', 'pagination', 'next is null exactly on the last page; otherwise it requests page n+1 and repeats every other query parameter'),
+  req('PAG-PREVIOUS', 'core', '§2.1', 'pagination', 'previous is null on page 1; on page 2 it has no page parameter; on page n > 2 it requests page n−1; other parameters repeated'),
+  req('PAG-PAGE-SIZE', 'core', '§4.3, §8', 'pagination', 'Every page but the last holds the full page size (20 on statistics lists), the last holds the remainder'),
+  req('PAG-UNIQUE', 'core', '§2.1', 'pagination', 'No item appears twice across the pages of one list'),
+  req('PAG-TERMINATES', 'core', '§2.1', 'pagination', "Following next ends; it never revisits an address and never leaves the base URL's origin"),
+  req('PAG-FORMAT-API', 'core', '§4.3', 'pagination', 'format=api is accepted on a statistics list; same JSON shape, format repeated in next and previous'),
+
+  // Statistics items (§2.2)
+  req('STA-SCHEMA', 'core', '§2.2', 'statistics', 'Each item matches the statistics item schema (full, or without the six optional fields)'),
+  req('STA-OPTIONAL-GROUP', 'recommended', '§2.2 rule 4', 'statistics', 'The six optional fields are present together or absent together within one list'),
+  req('STA-PCT-DECIMALS', 'core', '§2.2 rule 1', 'statistics', 'Every percentage has at most one decimal digit'),
+  req('STA-PCT-TRUNCATED', 'core', '§2.2 rule 1', 'statistics', 'Every percentage equals its ratio truncated to one decimal'),
+  req('STA-ZERO-TOTAL', 'core', '§2.2 rule 2', 'statistics', 'With total 0, all counts are 0, the three translated percentages are 100.0, all others 0.0'),
+  req('STA-COUNTS-BOUNDED', 'core', '§2.2', 'statistics', 'Counts are ≥ 0 and none exceeds its total'),
+  req('STA-SOURCE-FIRST', 'core', '§2.2, §4.3 rule 4', 'statistics', "The first item of page 1 is the component's source language"),
+  req('STA-SOURCE-COMPLETE', 'core', '§2.2 rule 3', 'statistics', 'The source-language item has translated = total and translated_percent 100.0'),
+  req('STA-LAST-CHANGE', 'core', '§2.2', 'statistics', 'last_change is an ISO 8601 UTC timestamp with microseconds and Z, or null; null goes with recent_changes 0'),
+  req('STA-CODE', 'core', '§2.2', 'statistics', 'code is a language code (underscore before region/script parts) and is unique within the list'),
+
+  // Component records (§2.3–2.5)
+  req('CMP-SCHEMA', 'core', '§2.3', 'components', 'A list element matches the list-shape schema; an instance answer matches the list shape or the older instance shape'),
+  req('CMP-LANGUAGE', 'core', '§2.4', 'components', 'source_language matches the language object schema (with or without population)'),
+  req('CMP-PROJECT', 'core', '§2.5', 'components', 'project matches the project object schema (with or without mail)'),
+  req('CMP-SHAPE-CONSISTENT', 'recommended', '§2.3', 'components', 'One record uses one shape: no mix of list-shape and older-shape markers'),
+  req('CMP-LIST-MATCHES-INSTANCE', 'core', '§2.3, §4.2', 'components', 'The instance record agrees with its list element on every field both shapes share'),
+  req('CMP-IDS-UNIQUE', 'core', '§2.3', 'components', 'id is unique across the list; slug is unique within its project'),
+  req('CMP-FILEMASK', 'core', '§2.3', 'components', 'filemask contains *'),
+  req('CMP-ENFORCED-CHECKS', 'core', '§2.3', 'components', 'enforced_checks is an array of strings, or in the older instance shape a string holding a JSON array of strings'),
+  req('CMP-TEMPLATES', 'recommended', '§2.6', 'components', 'Message templates are well formed: {{ }} and {% %} delimiters balance; unknown variables are noted'),
+  req('CMP-LANGUAGE-REGEX', 'recommended', '§2.3', 'components', 'language_regex (and variant_regex when set) compiles as a regular expression'),
+
+  // Snapshots (§2.2 rule 5)
+  req('SNAP-DRIFT', 'recommended', '§2.2 rule 5', 'snapshots', 'A mismatch that data changes could explain is re-checked; one that moves on re-check is reported as drift (a note)', {
+    unfaultable: 'drift is a property of live data between two requests, not a violation a server can be switched into; it is covered by recorded-exchange cases instead',
+  }),
+];
+
+const BY_ID = new Map(REQUIREMENTS.map((r) => [r.id, r]));
+
+export function requirement(id: string): Requirement {
+  const r = BY_ID.get(id);
+  if (!r) throw new Error(`unknown requirement ID ${id}`);
+  return r;
+}
+
+export function isRequirementId(id: string): boolean {
+  return BY_ID.has(id);
+}
+
+export const REQUIREMENT_IDS: readonly string[] = REQUIREMENTS.map((r) => r.id);

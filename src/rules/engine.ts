@@ -1,0 +1,239 @@
+/**
+ * The rule engine: feeds answers to every rule family, collects findings, and turns what was
+ * evaluated into one outcome per requirement. It keeps no bodies: each answer is parsed once,
+ * shown to the families, and dropped.
+ */
+import type { Finding, RequirementOutcome } from '../generated/report.js';
+import { REQUIREMENTS, requirement, isRequirementId } from '../requirements.js';
+import { FAMILIES } from './index.js';
+import { classify, normaliseBase } from './target.js';
+import type {
+  Answer,
+  DocumentKind,
+  DocumentView,
+  EngineOptions,
+  Exchange,
+  FindingInput,
+  ResolvedOptions,
+  RuleContext,
+  RuleFamily,
+} from './types.js';
+
+export interface EngineResult {
+  findings: Finding[];
+  requirements: RequirementOutcome[];
+}
+
+const SEVERITY_RANK = { error: 0, warning: 1, note: 2 } as const;
+
+export function resolveOptions(options: EngineOptions): ResolvedOptions {
+  const baseUrl = normaliseBase(options.baseUrl);
+  return {
+    baseUrl,
+    webBaseUrl: normaliseBase(options.webBaseUrl ?? baseUrl),
+    componentPageSize: options.componentPageSize ?? 20,
+    statisticsPageSize: options.statisticsPageSize ?? 20,
+    mode: options.mode ?? 'check',
+    severity: options.severity,
+  };
+}
+
+/** Deterministic order: requirement, url, pointer, then message. */
+export function compareFindings(a: Finding, b: Finding): number {
+  return (
+    cmp(a.requirement, b.requirement) ||
+    cmp(a.url, b.url) ||
+    cmp(a.pointer, b.pointer) ||
+    cmp(a.method ?? 'GET', b.method ?? 'GET') ||
+    cmp(a.message, b.message)
+  );
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+export class Engine {
+  readonly options: ResolvedOptions;
+  private readonly families: RuleFamily[];
+  private readonly findings: Finding[] = [];
+  private readonly checks = new Map<string, number>();
+  private readonly skipped = new Map<string, string>();
+  private readonly notApplicableReasons = new Map<string, string>();
+  private readonly rechecks = new Set<string>();
+  private readonly ctx: RuleContext;
+  private finished = false;
+  /** Counters for progress display. */
+  readonly seen = { exchanges: 0, documents: 0 };
+
+  constructor(options: EngineOptions) {
+    this.options = resolveOptions(options);
+    for (const [id, sev] of Object.entries(this.options.severity ?? {})) {
+      if (!isRequirementId(id)) throw new Error(`severity override for unknown requirement ${id}`);
+      void sev;
+    }
+    this.families = FAMILIES.map((make) => make(this.options));
+    const engine = this;
+    this.ctx = {
+      options: this.options,
+      check(id, n = 1) {
+        engine.assertKnown(id);
+        engine.checks.set(id, (engine.checks.get(id) ?? 0) + n);
+      },
+      report(f) {
+        engine.addFinding(f);
+      },
+      skip(id, reason) {
+        engine.assertKnown(id);
+        if (!engine.skipped.has(id)) engine.skipped.set(id, reason);
+      },
+      notApplicable(id, reason) {
+        engine.assertKnown(id);
+        if (!engine.notApplicableReasons.has(id)) engine.notApplicableReasons.set(id, reason);
+      },
+      recheck(url) {
+        engine.rechecks.add(url);
+      },
+    };
+  }
+
+  private assertKnown(id: string): void {
+    if (!isRequirementId(id)) throw new Error(`rule cited unknown requirement ${id}`);
+  }
+
+  private addFinding(f: FindingInput): void {
+    this.assertKnown(f.requirement);
+    const severity = f.severity === 'note' ? 'note' : (this.options.severity?.[f.requirement] ?? requirement(f.requirement).severity);
+    const finding: Finding = { ...f, severity };
+    if (finding.method === 'GET') delete finding.method;
+    this.findings.push(finding);
+  }
+
+  /** Number of findings so far at each severity (for progress display). */
+  counts(): { error: number; warning: number; note: number } {
+    const c = { error: 0, warning: 0, note: 0 };
+    for (const f of this.findings) c[f.severity]++;
+    return c;
+  }
+
+  /** Feeds one recorded exchange (crawl mode). */
+  add(exchange: Exchange): void {
+    this.seen.exchanges++;
+    const answer = parseAnswer(exchange, this.options.baseUrl);
+    if (exchange.error) return; // no usable answer: the runner reports it as a kit error
+    if (this.options.mode === 'check') for (const f of this.families) f.exchange?.(answer, this.ctx);
+    const { target } = answer;
+    if (
+      answer.json !== undefined &&
+      exchange.request.method === 'GET' &&
+      exchange.status === 200 &&
+      target.kind !== 'other'
+    ) {
+      this.addDocument({
+        kind: target.kind,
+        url: exchange.request.url,
+        body: answer.json,
+        target,
+        purpose: exchange.purpose ?? 'crawl',
+      });
+    }
+  }
+
+  /** Feeds one JSON document (validate mode, or from add()). */
+  addDocument(doc: DocumentView): void {
+    this.seen.documents++;
+    for (const f of this.families) f.document?.(doc, this.ctx);
+  }
+
+  /** Addresses families asked to fetch again; each is handed out once. */
+  takeRechecks(): string[] {
+    const urls = [...this.rechecks];
+    this.rechecks.clear();
+    return urls;
+  }
+
+  /** Marks requirements that were not attempted, with the reason (opt-in probes off, budget spent). */
+  skip(id: string, reason: string): void {
+    this.ctx.skip(id, reason);
+  }
+
+  notApplicable(id: string, reason: string): void {
+    this.ctx.notApplicable(id, reason);
+  }
+
+  finish(): EngineResult {
+    if (this.finished) throw new Error('Engine.finish() called twice');
+    this.finished = true;
+    for (const f of this.families) f.finish?.(this.ctx);
+    this.findings.sort(compareFindings);
+    const byReq = new Map<string, Finding[]>();
+    for (const f of this.findings) {
+      const list = byReq.get(f.requirement) ?? [];
+      list.push(f);
+      byReq.set(f.requirement, list);
+    }
+    const requirements: RequirementOutcome[] = REQUIREMENTS.map((r) => {
+      const found = byReq.get(r.id) ?? [];
+      const checks = this.checks.get(r.id) ?? 0;
+      const failing = found.some((f) => f.severity !== 'note');
+      const base = {
+        id: r.id,
+        class: r.class,
+        severity: this.options.severity?.[r.id] ?? r.severity,
+        section: r.section,
+        title: r.title,
+        checks,
+        findings: found.length,
+      };
+      if (failing) return { ...base, status: 'failed' as const };
+      if (checks > 0) return { ...base, status: 'passed' as const };
+      const skip = this.skipped.get(r.id);
+      if (skip) return { ...base, status: 'skipped' as const, reason: skip };
+      return {
+        ...base,
+        status: 'not-applicable' as const,
+        reason: this.notApplicableReasons.get(r.id) ?? 'nothing in the answers seen was subject to it',
+      };
+    });
+    return { findings: this.findings, requirements };
+  }
+}
+
+/** Parses an exchange's body once. A GET answer with status 200 must be JSON (HTTP-JSON-BODY). */
+export function parseAnswer(exchange: Exchange, baseUrl: string): Answer {
+  const target = classify(exchange.request.url, baseUrl);
+  const answer: Answer = { exchange, target };
+  if (exchange.json !== undefined) {
+    answer.json = exchange.json;
+    return answer;
+  }
+  const body = exchange.body ?? '';
+  if (exchange.request.method === 'HEAD' || body === '') {
+    if (exchange.request.method === 'GET' && exchange.status === 200) answer.jsonError = 'the body is empty';
+    return answer;
+  }
+  try {
+    answer.json = JSON.parse(body);
+  } catch (err) {
+    answer.jsonError = err instanceof Error ? err.message : String(err);
+  }
+  return answer;
+}
+
+/** Guesses what kind of answer a document is; undefined where the content does not say. */
+export function detectKind(body: unknown): DocumentKind | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const o = body as Record<string, unknown>;
+  if ('results' in o && Array.isArray(o.results)) {
+    const first = o.results.find((x) => typeof x === 'object' && x !== null) as Record<string, unknown> | undefined;
+    if (!first) return undefined;
+    if ('filemask' in first || 'slug' in first) return 'component-list';
+    if ('translated_percent' in first || 'total' in first) return 'statistics';
+    return undefined;
+  }
+  if ('filemask' in o || ('slug' in o && 'project' in o)) return 'component';
+  if ('translated_percent' in o || ('total' in o && 'code' in o)) return 'statistics-item';
+  return undefined;
+}
+
+export type { DocumentKind };

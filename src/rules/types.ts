@@ -1,0 +1,91 @@
+/**
+ * The contract between the rule engine and the rule families.
+ *
+ * A family is a small set of checks for one part of the API document. Its per-answer checks are
+ * pure functions of the answer; what a cross-answer check needs (page facts, ids, counts) it keeps
+ * as compact state, never whole bodies, and judges in `finish`. Families do no I/O: where a
+ * mismatch could come from data changing between requests (§2.2 rule 5), a family asks for a
+ * re-fetch with `ctx.recheck(url)` and resolves the mismatch in `finish`, once the re-fetched
+ * answers have come in with purpose `recheck`.
+ */
+import type { Exchange } from '../generated/exchange.js';
+import type { Finding } from '../generated/report.js';
+import type { ResourceKind, Target } from './target.js';
+
+export type { Exchange } from '../generated/exchange.js';
+export type { Finding } from '../generated/report.js';
+export type { ResourceKind, Target } from './target.js';
+
+export type DocumentKind = ResourceKind | 'statistics-item';
+
+export interface EngineOptions {
+  /** Base URL of the deployment; every URL field but web, repo and license_url starts with it. */
+  baseUrl: string;
+  /** Where web pages (web_url, statistics url and translate_url) live, when not under baseUrl. */
+  webBaseUrl?: string;
+  /** Full page size of the component list (PAG-PAGE-SIZE); 20 unless the user sets another. */
+  componentPageSize?: number;
+  /** Full page size of statistics lists (§8): 20. */
+  statisticsPageSize?: number;
+  /** Per-requirement severity overrides (`--severity ID=warning`). */
+  severity?: Record<string, 'error' | 'warning' | 'note'>;
+  /** `check` sees HTTP answers; `validate` only documents, so HTTP-level requirements do not apply. */
+  mode?: 'check' | 'validate';
+}
+
+export type ResolvedOptions = Required<Omit<EngineOptions, 'severity'>> & Pick<EngineOptions, 'severity'>;
+
+/** One answer as families see it: the exchange, where it points, and its body parsed once. */
+export interface Answer {
+  exchange: Exchange;
+  target: Target;
+  /** Set when the body parsed as JSON. */
+  json?: unknown;
+  /** Set when a body was expected (GET with a body) but did not parse. */
+  jsonError?: string;
+}
+
+/** A JSON document of a known kind: a whole answer (crawl) or a file (validate). */
+export interface DocumentView {
+  kind: DocumentKind;
+  /** Address the document was fetched from (or the file name, for validate). */
+  url: string;
+  body: unknown;
+  /** Where the address points, when the document came from an exchange. */
+  target?: Target;
+  /** Purpose of the exchange it came from (crawl when absent). */
+  purpose?: Exchange['purpose'];
+}
+
+/** What a family hands to `ctx.report`; the engine fills in the severity from the catalogue. */
+export type FindingInput = Omit<Finding, 'severity'> & {
+  /** Only `note` may be chosen by a family (observations such as Weblate's 0.1 clamp, drift). */
+  severity?: 'note';
+};
+
+export interface RuleContext {
+  readonly options: ResolvedOptions;
+  /** Records that requirement `id` was evaluated `n` more times (passed unless a finding says otherwise). */
+  check(id: string, n?: number): void;
+  report(finding: FindingInput): void;
+  /** The requirement could not be evaluated, and why (shown as skipped). */
+  skip(id: string, reason: string): void;
+  /** The requirement does not apply to what was seen, and why (shown as not applicable). */
+  notApplicable(id: string, reason: string): void;
+  /** Asks the runner to fetch `url` again (GET, purpose recheck) before `finish`. */
+  recheck(url: string): void;
+}
+
+export interface RuleFamily {
+  readonly name: string;
+  /** Requirement IDs this family judges. Every catalogue ID belongs to exactly one family. */
+  readonly requirements: readonly string[];
+  /** Every exchange, at HTTP level (status, headers, methods). Not called by validate. */
+  exchange?(answer: Answer, ctx: RuleContext): void;
+  /** Every JSON document of a known kind (a list page, a component record, a statistics item in validate). */
+  document?(doc: DocumentView, ctx: RuleContext): void;
+  /** After every exchange, rechecks included, has been seen. */
+  finish?(ctx: RuleContext): void;
+}
+
+export type RuleFamilyFactory = (options: ResolvedOptions) => RuleFamily;
