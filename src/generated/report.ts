@@ -21,6 +21,10 @@ export interface Report {
   target: {
     baseUrl?: string;
     files?: string[];
+    /**
+     * Whether a token was sent (the token itself is never written anywhere).
+     */
+    authenticated?: boolean;
   };
   startedAt?: string;
   durationMs?: number;
@@ -31,6 +35,14 @@ export interface Report {
   summary: ReportSummary;
   requirements: RequirementOutcome[];
   findings: Finding[];
+  /**
+   * The kit's own failures during the run (requests that got no usable answer after retries, budget spent). Any entry makes the exit status 2.
+   */
+  kitErrors: KitErrorRecord[];
+  /**
+   * False when the run stopped early or sampled (budget, --max-components, kit errors): passed requirements then speak only of what was seen.
+   */
+  complete?: boolean;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -114,4 +126,14 @@ export interface Finding {
    * Other addresses involved (e.g. the list page and the instance of one component).
    */
   related?: string[];
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "kitError".
+ */
+export interface KitErrorRecord {
+  code: string;
+  message: string;
+  url?: string;
+  method?: string;
 }
