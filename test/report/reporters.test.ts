@@ -1,0 +1,80 @@
+import t from 'tap';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { BadOptionError, FileError } from '../../src/errors.js';
+import { parseReporters, writeReports } from '../../src/report/index.js';
+import { renderPretty } from '../../src/report/pretty.js';
+import { buildReport, memoryIo, mixedReport } from './fixtures.js';
+
+t.test('--reporter NAME[:PATH] parses; no value means pretty on stdout', (t) => {
+  t.same(parseReporters([]), [{ name: 'pretty' }]);
+  t.same(parseReporters(['tap']), [{ name: 'tap' }]);
+  t.same(parseReporters(['junit:out/report.xml', 'json:r.json', 'pretty']), [
+    { name: 'junit', path: 'out/report.xml' },
+    { name: 'json', path: 'r.json' },
+    { name: 'pretty' },
+  ]);
+  t.same(parseReporters(['json:dir:with:colons.json']), [{ name: 'json', path: 'dir:with:colons.json' }], 'split at the first colon');
+  t.end();
+});
+
+t.test('bad --reporter values are BadOptionError with a one-line message', (t) => {
+  const bad: Array<[string[], RegExp]> = [
+    [['xml'], /unknown reporter "xml"; valid reporters: pretty, json, junit, tap$/],
+    [['Pretty'], /unknown reporter "Pretty"/],
+    [[':file.txt'], /unknown reporter ""/],
+    [['json:'], /the file path after ":" is empty/],
+    [['json:  '], /the file path after ":" is empty/],
+    [['pretty', 'json'], /at most one reporter may write to stdout, got pretty, json/],
+    [['json:a.json', 'tap:./a.json'], /two reporters write the same file "\.\/a\.json"/],
+  ];
+  for (const [specs, re] of bad) {
+    try {
+      parseReporters(specs);
+      t.fail(`${specs.join(' ')} was accepted`);
+    } catch (err) {
+      t.ok(err instanceof BadOptionError, `${specs.join(' ')}: BadOptionError`);
+      t.match((err as Error).message, re);
+      t.notOk((err as Error).message.includes('\n'), 'one line');
+    }
+  }
+  t.end();
+});
+
+t.test('reports go to their files whole, stdout gets the one without a path', async (t) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'stringent-report-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  const report = mixedReport();
+  const io = memoryIo({ isTTY: true });
+  const targets = parseReporters([`junit:${path.join(dir, 'nested', 'report.xml')}`, `json:${path.join(dir, 'report.json')}`, `pretty:${path.join(dir, 'report.txt')}`, 'tap']);
+  await writeReports(report, targets, io);
+  t.match(io.out(), /^TAP version 14\n/, 'tap on stdout');
+  t.match(await readFile(path.join(dir, 'nested', 'report.xml'), 'utf8'), /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites /, 'parent folders are created');
+  t.same(JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8')), report);
+  t.equal(await readFile(path.join(dir, 'report.txt'), 'utf8'), renderPretty(report), 'no colour in a file even when stdout is a terminal');
+  t.same((await readdir(dir)).sort(), ['nested', 'report.json', 'report.txt'], 'no temporary file is left behind');
+});
+
+t.test('a file that cannot be written is a FileError of one line, and no temporary file stays', async (t) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'stringent-report-'));
+  t.teardown(() => rm(dir, { recursive: true, force: true }));
+  const blocker = path.join(dir, 'not-a-folder');
+  await writeFile(blocker, 'x');
+  const io = memoryIo();
+  const err = await writeReports(buildReport(), [{ name: 'json', path: path.join(blocker, 'r.json') }], io).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  t.ok(err instanceof FileError, 'FileError');
+  t.equal((err as FileError).code, 'E_FILE');
+  t.match((err as Error).message, /^cannot write report file ".*r\.json": E[A-Z]+$/);
+  await t.rejects(writeReports(buildReport(), [{ name: 'json', path: dir }], io), FileError, 'a folder in place of the file');
+  t.same((await readdir(dir)).sort(), ['not-a-folder'], 'nothing else was written');
+  t.equal(io.out(), '', 'nothing on stdout');
+});
+
+t.test('maxExamples must be a whole number', async (t) => {
+  await t.rejects(writeReports(buildReport(), [{ name: 'pretty' }], memoryIo(), { maxExamples: -1 }), BadOptionError);
+  await t.rejects(writeReports(buildReport(), [{ name: 'pretty' }], memoryIo(), { maxExamples: 1.5 }), BadOptionError);
+});
