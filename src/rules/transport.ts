@@ -1,6 +1,305 @@
-import type { RuleFamily, RuleFamilyFactory } from './types.js';
+/**
+ * Transport family (§1, §4, §5, §7): status codes, JSON bodies, the three headers, HEAD, OPTIONS,
+ * refused writes and error answers.
+ *
+ * Which answers which requirement applies to:
+ * - HTTP-STATUS-200, HTTP-JSON-BODY and the HDR-* headers apply to the GET answers of the three
+ *   endpoints fetched by the crawl; §1 states the headers of the shown (200) answers, so the
+ *   headers are judged on GET answers with status 200 only, and a JSON body only on those too
+ *   (a 404 is HTTP-STATUS-200 alone, not also a missing body).
+ * - A statistics list fetched with `format=api` is PAG-FORMAT-API's to judge when it does not
+ *   answer 200 with JSON (pagination family); when it does, its headers are judged here like any
+ *   other GET answer.
+ * - HEAD and OPTIONS answers are judged against the GET of the same address (MTH-HEAD,
+ *   MTH-OPTIONS), not against the header requirements again: a header that is wrong on the GET is
+ *   one departure, reported once. A HEAD or OPTIONS value that equals either the GET's or the one
+ *   §1 requires passes.
+ * - Error answers (probes) carry no header requirement: §7 shows no error answer.
+ * - Re-fetches (purpose recheck) repeat crawl GETs and are not judged again.
+ * - A list page beyond the last one its first page implies, reached by following `next`, rightly
+ *   answers 4xx (ERR-BAD-PAGE asks that of a page past the last): the departure is the `next` that
+ *   led there (PAG-NEXT), not the status.
+ * Header departures are reported once per requirement, endpoint kind and value, with the number
+ * of answers that share it, so a server-wide header fault is one finding rather than thousands.
+ */
+import type { Answer, FindingInput, ResourceKind, RuleContext, RuleFamily, RuleFamilyFactory } from './types.js';
+import { allowIsRequired, mediaType, REQUIRED_ALLOW, sameMethods, varyIncludesAccept } from './headers.js';
+import { lastPageOf } from './list-pages.js';
 
-export const transportFamily: RuleFamilyFactory = (): RuleFamily => ({
-  name: 'transport',
-  requirements: [],
-});
+const REQUIREMENTS = [
+  'HTTP-STATUS-200',
+  'HTTP-JSON-BODY',
+  'HDR-CONTENT-TYPE',
+  'HDR-ALLOW',
+  'HDR-VARY',
+  'MTH-HEAD',
+  'MTH-OPTIONS',
+  'MTH-WRITE-REFUSED',
+  'ERR-NOT-FOUND',
+  'ERR-BAD-PAGE',
+] as const;
+
+const JSON_TYPE = 'application/json';
+const RELATED_MAX = 3;
+
+/** What a HEAD or OPTIONS answer is compared on; also kept for every GET, never the body. */
+interface Facts {
+  status: number;
+  contentType: string;
+  allow: string | undefined;
+}
+
+interface MethodProbe extends Facts {
+  method: 'HEAD' | 'OPTIONS';
+  url: string;
+  bodyLength: number;
+}
+
+interface HeaderGroup {
+  finding: FindingInput;
+  answers: number;
+  related: string[];
+}
+
+export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
+  /** GET facts per address; identical facts are shared, so memory grows with addresses only. */
+  const getFacts = new Map<string, Facts>();
+  const internedFacts = new Map<string, Facts>();
+  const methodProbes: MethodProbe[] = [];
+  const headerGroups = new Map<string, HeaderGroup>();
+  /** Last page number each list's first page implies (list address without page → number). */
+  const lastPages = new Map<string, number>();
+  let writeProbes = 0;
+  let errorProbes = 0;
+
+  function intern(f: Facts): Facts {
+    const key = `${f.status}\u0000${f.contentType}\u0000${f.allow ?? '\u0001'}`;
+    const known = internedFacts.get(key);
+    if (known) return known;
+    internedFacts.set(key, f);
+    return f;
+  }
+
+  function headerDeparture(kind: ResourceKind, url: string, finding: Omit<FindingInput, 'url' | 'pointer'>): void {
+    const key = `${finding.requirement}\u0000${kind}\u0000${JSON.stringify(finding.actual ?? null)}`;
+    const group = headerGroups.get(key);
+    if (!group) {
+      headerGroups.set(key, { finding: { ...finding, url, pointer: '' }, answers: 1, related: [] });
+      return;
+    }
+    group.answers++;
+    if (group.related.length < RELATED_MAX) group.related.push(url);
+  }
+
+  function judgeHeaders(answer: Answer, kind: ResourceKind, ctx: RuleContext): void {
+    const { headers, request } = answer.exchange;
+    const url = request.url;
+    ctx.check('HDR-CONTENT-TYPE');
+    const type = mediaType(headers['content-type']);
+    if (type !== JSON_TYPE)
+      headerDeparture(kind, url, {
+        requirement: 'HDR-CONTENT-TYPE',
+        message: headers['content-type'] === undefined ? 'Content-Type is missing' : `Content-Type is ${type || 'empty'}, not ${JSON_TYPE}`,
+        expected: JSON_TYPE,
+        actual: headers['content-type'] ?? null,
+      });
+    ctx.check('HDR-ALLOW');
+    if (!allowIsRequired(headers.allow))
+      headerDeparture(kind, url, {
+        requirement: 'HDR-ALLOW',
+        message: headers.allow === undefined ? 'Allow is missing' : `Allow names ${headers.allow || 'nothing'}, not exactly GET, HEAD, OPTIONS`,
+        expected: REQUIRED_ALLOW.join(', '),
+        actual: headers.allow ?? null,
+      });
+    ctx.check('HDR-VARY');
+    if (!varyIncludesAccept(headers.vary))
+      headerDeparture(kind, url, {
+        requirement: 'HDR-VARY',
+        message: headers.vary === undefined ? 'Vary is missing' : `Vary is ${headers.vary || 'empty'}, without Accept`,
+        expected: 'Accept',
+        actual: headers.vary ?? null,
+      });
+  }
+
+  function rememberLastPage(answer: Answer): void {
+    const { target, json } = answer;
+    if (target.page !== 1 || (target.kind !== 'component-list' && target.kind !== 'statistics')) return;
+    if (typeof json !== 'object' || json === null || !Array.isArray((json as { results?: unknown }).results)) return;
+    const page = json as { count?: unknown; next?: unknown; results: unknown[] };
+    lastPages.set(target.listKey, lastPageOf(page.count, page.results.length, page.next !== null && page.next !== undefined));
+  }
+
+  function pastTheLastPage(answer: Answer): boolean {
+    const { target, exchange } = answer;
+    const last = lastPages.get(target.listKey);
+    return last !== undefined && target.page > last && exchange.status >= 400 && exchange.status < 500;
+  }
+
+  function judgeCrawlGet(answer: Answer, kind: ResourceKind, ctx: RuleContext): void {
+    const { exchange } = answer;
+    const url = exchange.request.url;
+    if (exchange.status === 200) rememberLastPage(answer);
+    else if (pastTheLastPage(answer)) return;
+    ctx.check('HTTP-STATUS-200');
+    if (exchange.status !== 200) {
+      ctx.report({
+        requirement: 'HTTP-STATUS-200',
+        url,
+        pointer: '',
+        message: `GET answered ${exchange.status}, not 200`,
+        expected: 200,
+        actual: exchange.status,
+      });
+      return;
+    }
+    ctx.check('HTTP-JSON-BODY');
+    if (answer.jsonError !== undefined)
+      ctx.report({
+        requirement: 'HTTP-JSON-BODY',
+        url,
+        pointer: '',
+        message: `the body is not JSON: ${answer.jsonError}`,
+        expected: 'a JSON document',
+        actual: (exchange.body ?? '').slice(0, 80),
+      });
+    judgeHeaders(answer, kind, ctx);
+  }
+
+  function judgeProbeError(answer: Answer, ctx: RuleContext): void {
+    const { exchange } = answer;
+    const url = exchange.request.url;
+    let badPage = false;
+    try {
+      badPage = new URL(url).searchParams.has('page');
+    } catch {
+      badPage = false;
+    }
+    // A probe meant past the last page that the list's own count says exists is no bad page.
+    const last = lastPages.get(answer.target.listKey);
+    if (badPage && answer.target.page >= 1 && last !== undefined && answer.target.page <= last) return;
+    const id = badPage ? 'ERR-BAD-PAGE' : 'ERR-NOT-FOUND';
+    ctx.check(id);
+    const s = exchange.status;
+    if (s >= 400 && s < 500) return;
+    const what = badPage ? 'a page that does not exist' : 'an unknown project or component';
+    ctx.report({
+      requirement: id,
+      url,
+      pointer: '',
+      message: `GET of ${what} answered ${s}${s >= 500 ? ' (a server error)' : ''}, not 4xx (404 expected)`,
+      expected: 404,
+      actual: s,
+    });
+  }
+
+  function judgeWrite(answer: Answer, ctx: RuleContext): void {
+    const { exchange } = answer;
+    const s = exchange.status;
+    ctx.check('MTH-WRITE-REFUSED');
+    // 5xx is no refusal either: the server failed while handling a write it should have turned away.
+    if (s >= 400 && s < 500) return;
+    const how = s < 300 ? 'was accepted' : s < 400 ? 'was redirected' : 'failed with a server error';
+    ctx.report({
+      requirement: 'MTH-WRITE-REFUSED',
+      url: exchange.request.url,
+      method: exchange.request.method,
+      pointer: '',
+      message: `${exchange.request.method} without credentials ${how} (${s}), not refused with 4xx`,
+      expected: '4xx',
+      actual: s,
+    });
+  }
+
+  function judgeMethodProbe(p: MethodProbe, ctx: RuleContext): void {
+    const get = getFacts.get(p.url);
+    const problems: string[] = [];
+    const statusOk = p.method === 'HEAD' ? p.status === 200 || p.status === get?.status : p.status >= 200 && p.status < 300;
+    if (!statusOk) problems.push(`status ${p.status}${p.method === 'HEAD' ? `, GET ${get?.status ?? 200}` : ', not 2xx'}`);
+    if (p.method === 'HEAD' && p.contentType !== JSON_TYPE && p.contentType !== get?.contentType)
+      problems.push(`Content-Type ${p.contentType || 'missing'}, GET ${get?.contentType || JSON_TYPE}`);
+    if (!allowIsRequired(p.allow) && !(get && sameMethods(p.allow, get.allow)))
+      problems.push(`Allow ${p.allow ?? 'missing'}, GET ${get?.allow ?? REQUIRED_ALLOW.join(', ')}`);
+    if (p.method === 'HEAD' && p.bodyLength > 0) problems.push(`a body of ${p.bodyLength} characters`);
+    const id = p.method === 'HEAD' ? 'MTH-HEAD' : 'MTH-OPTIONS';
+    ctx.check(id);
+    if (problems.length === 0) return;
+    ctx.report({
+      requirement: id,
+      url: p.url,
+      method: p.method,
+      pointer: '',
+      message: `${p.method} does not answer like GET: ${problems.join('; ')}`,
+      expected: {
+        status: p.method === 'HEAD' ? (get?.status ?? 200) : '2xx',
+        allow: get?.allow ?? REQUIRED_ALLOW.join(', '),
+        ...(p.method === 'HEAD' ? { contentType: get?.contentType || JSON_TYPE, body: '' } : {}),
+      },
+      actual: {
+        status: p.status,
+        allow: p.allow ?? null,
+        ...(p.method === 'HEAD' ? { contentType: p.contentType || null, bodyLength: p.bodyLength } : {}),
+      },
+    });
+  }
+
+  return {
+    name: 'transport',
+    requirements: REQUIREMENTS,
+
+    exchange(answer, ctx) {
+      const { exchange, target } = answer;
+      const purpose = exchange.purpose ?? 'crawl';
+      if (target.kind === 'other' || purpose === 'recheck') return;
+      const kind = target.kind;
+      const method = exchange.request.method;
+      const facts = (): Facts =>
+        intern({ status: exchange.status, contentType: mediaType(exchange.headers['content-type']), allow: exchange.headers.allow });
+      switch (method) {
+        case 'GET':
+          if (purpose === 'probe-error') {
+            errorProbes++;
+            judgeProbeError(answer, ctx);
+            return;
+          }
+          getFacts.set(exchange.request.url, facts());
+          if (purpose === 'format-api') {
+            if (exchange.status === 200 && answer.json !== undefined) judgeHeaders(answer, kind, ctx);
+            return;
+          }
+          judgeCrawlGet(answer, kind, ctx);
+          return;
+        case 'HEAD':
+        case 'OPTIONS': {
+          const bodyLength = (exchange.body ?? '').length || (exchange.json !== undefined ? JSON.stringify(exchange.json).length : 0);
+          methodProbes.push({ ...facts(), method, url: exchange.request.url, bodyLength });
+          return;
+        }
+        default:
+          writeProbes++;
+          judgeWrite(answer, ctx);
+      }
+    },
+
+    finish(ctx) {
+      if (ctx.options.mode === 'validate') {
+        for (const id of REQUIREMENTS) ctx.notApplicable(id, 'validate reads documents, not HTTP answers');
+        return;
+      }
+      // HEAD and OPTIONS are judged last: the GET of the same address may come before or after them.
+      for (const p of methodProbes) judgeMethodProbe(p, ctx);
+      for (const g of headerGroups.values()) {
+        const shared = g.answers > 1 ? ` (the same on ${g.answers} answers)` : '';
+        ctx.report({
+          ...g.finding,
+          message: g.finding.message + shared,
+          ...(g.related.length > 0 ? { related: g.related } : {}),
+        });
+      }
+      if (writeProbes === 0) ctx.skip('MTH-WRITE-REFUSED', 'write probes are off (--probe-writes)');
+      if (errorProbes === 0) {
+        ctx.skip('ERR-NOT-FOUND', 'error probes are off (--probe-errors)');
+        ctx.skip('ERR-BAD-PAGE', 'error probes are off (--probe-errors)');
+      }
+    },
+  };
+};

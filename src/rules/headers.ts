@@ -1,0 +1,38 @@
+/** Reading HTTP header values (§1): media types and comma-separated token lists. Pure. */
+
+/** The media type of a Content-Type value, lower-cased, without parameters; '' when absent. */
+export function mediaType(value: string | undefined): string {
+  if (value === undefined) return '';
+  return (value.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+/** The tokens of a comma-separated header list, trimmed and upper-cased; empty elements dropped. */
+export function tokens(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value
+    .split(',')
+    .map((t) => t.trim().toUpperCase())
+    .filter((t) => t !== '');
+}
+
+/** The methods §1 allows on every shown endpoint. */
+export const REQUIRED_ALLOW: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
+
+/** Whether two Allow values name the same set of methods (order, case and spacing aside). */
+export function sameMethods(a: string | undefined, b: string | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  const x = new Set(tokens(a));
+  const y = new Set(tokens(b));
+  return x.size === y.size && [...x].every((m) => y.has(m));
+}
+
+/** Whether an Allow value names exactly GET, HEAD and OPTIONS. */
+export function allowIsRequired(value: string | undefined): boolean {
+  return value !== undefined && sameMethods(value, REQUIRED_ALLOW.join(', '));
+}
+
+/** Whether a Vary value includes Accept; `*` (varies on everything) includes it too. */
+export function varyIncludesAccept(value: string | undefined): boolean {
+  const t = tokens(value);
+  return t.includes('ACCEPT') || t.includes('*');
+}

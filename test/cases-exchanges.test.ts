@@ -1,0 +1,62 @@
+/**
+ * The transport, pagination and snapshots cases (cases/*.json): each yields exactly the IDs it
+ * expects, and every requirement of those families has a case where it passes and one where it fails.
+ */
+import t from 'tap';
+import { lintCases, loadCases, runCase, type LoadedCase } from '../src/cases.js';
+import { REQUIREMENTS } from '../src/requirements.js';
+import { resolveOptions } from '../src/rules/engine.js';
+import { paginationFamily } from '../src/rules/pagination.js';
+import { transportFamily } from '../src/rules/transport.js';
+
+const FILES = ['transport.json', 'pagination.json', 'snapshots.json'];
+const FAMILIES = new Set(['transport', 'pagination', 'snapshots']);
+const cases: LoadedCase[] = loadCases().filter((c) => FILES.includes(c.file));
+
+t.test('the three case files are present, well formed and lint clean', async (t) => {
+  t.same([...new Set(cases.map((c) => c.file))].sort(), [...FILES].sort());
+  t.same(lintCases(cases), []);
+});
+
+const passed = new Set<string>();
+const failed = new Set<string>();
+
+t.test('every case yields exactly its expected IDs and notes', async (t) => {
+  t.plan(cases.length);
+  for (const c of cases) {
+    const run = runCase(c);
+    t.same({ ids: run.ids, notes: run.notes }, { ids: c.expect, notes: c.notes ?? [] }, `${c.file}: ${c.description}`);
+    for (const r of run.result.requirements) if (r.status === 'passed') passed.add(r.id);
+    for (const id of [...run.ids, ...run.notes]) failed.add(id);
+  }
+});
+
+t.test('every requirement of the transport, pagination and snapshots families passes in one case and fails in another', async (t) => {
+  const ids = REQUIREMENTS.filter((r) => FAMILIES.has(r.family)).map((r) => r.id);
+  t.ok(ids.length >= 19, `${ids.length} requirements`);
+  for (const id of ids) {
+    t.ok(passed.has(id), `${id} passes in some case`);
+    t.ok(failed.has(id), `${id} fails in some case`);
+  }
+});
+
+t.test('every case cites a requirement of its file', async (t) => {
+  for (const c of cases) {
+    const r = REQUIREMENTS.find((x) => x.id === c.requirement);
+    t.equal(r?.family, c.family, `${c.description} cites ${c.requirement}`);
+  }
+});
+
+t.test('a clean case shows its requirement as passed, not merely not applicable', async (t) => {
+  for (const c of cases.filter((c) => c.expect.length === 0 && (c.notes ?? []).length === 0)) {
+    const outcome = runCase(c).result.requirements.find((r) => r.id === c.requirement);
+    t.equal(outcome?.status, 'passed', `${c.file}: ${c.description}`);
+  }
+});
+
+t.test('transport owns the transport IDs; pagination owns the pagination IDs and SNAP-DRIFT', async (t) => {
+  const options = resolveOptions({ baseUrl: 'http://weblate.test/' });
+  const of = (family: string) => REQUIREMENTS.filter((r) => r.family === family).map((r) => r.id);
+  t.same([...transportFamily(options).requirements], of('transport'));
+  t.same([...paginationFamily(options).requirements], [...of('pagination'), ...of('snapshots')]);
+});
