@@ -1,11 +1,30 @@
+/** `stringent validate FILE...`: the rules over recorded answer bodies, offline. */
+import { BadOptionError } from '../errors.js';
+import { exitCodeFor, type FailOn } from '../outcome.js';
+import { parseReporters, writeReports } from '../report/index.js';
+import { DOCUMENT_KINDS, validateFiles } from '../validate.js';
 import type { CommandSpec } from './types.js';
 
+const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'never'];
+
 export const validateCommand: CommandSpec = {
-  name: 'validate',
-  describe: 'validate (not built yet)',
-  builder: (y) => y,
-  handler: async (_args, io) => {
-    io.stderr.write('stringent validate: not built yet\n');
-    return 2;
+  name: 'validate <files..>',
+  describe: 'check recorded JSON answers (component list pages, component records, statistics pages or items) offline',
+  builder: (y) =>
+    y
+      .positional('files', { type: 'string', array: true, describe: 'JSON files, one answer body each' })
+      .option('as', { type: 'string', describe: `kind of every file instead of detecting it: ${DOCUMENT_KINDS.join(', ')}` })
+      .option('base-url', { type: 'string', describe: 'base URL the addresses in the files start with (URL-ABSOLUTE is skipped without it)' })
+      .option('web-base-url', { type: 'string', describe: 'base URL of web pages, when not under --base-url' })
+      .option('reporter', { type: 'string', array: true, default: ['pretty'], describe: 'NAME[:PATH]; pretty, json, junit or tap; repeatable' })
+      .option('fail-on', { type: 'string', default: 'error', describe: 'lowest severity that makes the exit status 1: error, warning or never' }),
+  handler: async (args, io) => {
+    const failOn = String(args.failOn ?? args['fail-on'] ?? 'error');
+    if (!(FAIL_ON as readonly string[]).includes(failOn)) throw new BadOptionError(`--fail-on ${JSON.stringify(failOn)}: use error, warning or never`);
+    const reporters = parseReporters((args.reporter as string[] | undefined) ?? ['pretty']);
+    const files = ((args.files as unknown[] | undefined) ?? []).map(String);
+    const report = validateFiles(files, { as: args.as as string | undefined, baseUrl: args.baseUrl as string | undefined, webBaseUrl: args.webBaseUrl as string | undefined });
+    await writeReports(report, reporters, io);
+    return exitCodeFor(report, failOn as FailOn);
   },
 };

@@ -1,0 +1,400 @@
+/* Generated from schemas/component-list-page.schema.json by scripts/generate-types.mjs. Do not edit by hand. */
+
+/**
+ * §4.1: one page of the component list: the paginated envelope (§2.1) whose results are component records in the list shape (§2.3).
+ */
+export type ComponentListPage = PaginatedEnvelope & {
+  /**
+   * §2.1, §2.3: the component records of this page.
+   */
+  results: ComponentListShape[];
+};
+
+/**
+ * The paginated envelope shared by component lists and statistics lists (§2.1). Items are typed by the page schemas that extend it.
+ */
+export interface PaginatedEnvelope {
+  /**
+   * §2.1: total number of items over all pages.
+   */
+  count: number;
+  /**
+   * §2.1: absolute URL of the next page, carrying the query parameter page; null on the last page.
+   */
+  next: string | null;
+  /**
+   * §2.1: URL of the previous page; null on the first page; on page 2 the address without a page parameter.
+   */
+  previous: string | null;
+  /**
+   * §2.1: items of this page.
+   */
+  results: unknown[];
+}
+/**
+ * §2.3: the record as the component list returns it.
+ */
+export interface ComponentListShape {
+  /**
+   * §2.3: display name.
+   */
+  name: string;
+  /**
+   * §2.3: URL identifier of the component, unique inside its project.
+   */
+  slug: string;
+  /**
+   * §2.3: numeric identifier.
+   */
+  id: number;
+  source_language: LanguageListShape;
+  project: ProjectListShape;
+  /**
+   * §2.3: version-control system; observed value git.
+   */
+  vcs: string;
+  /**
+   * §2.3: address of the source repository (an external address, not required to be under the base URL).
+   */
+  repo: string;
+  /**
+   * §2.3: address at which the repository is exported.
+   */
+  git_export: string;
+  /**
+   * §2.3: repository branch.
+   */
+  branch: string;
+  /**
+   * §2.3: branch to push to; empty string when unset.
+   */
+  push_branch: string;
+  /**
+   * §2.3: glob of translation files, * standing for the language code.
+   */
+  filemask: string;
+  /**
+   * §2.3: path of the source-language template file.
+   */
+  template: string;
+  /**
+   * §2.3: whether the template may be edited.
+   */
+  edit_template: boolean;
+  /**
+   * §2.3: path of an intermediate file; empty when unset.
+   */
+  intermediate: string;
+  /**
+   * §2.3: path of the file for new translations; empty when unset.
+   */
+  new_base: string;
+  /**
+   * §2.3: file format; observed values aresource, appstore.
+   */
+  file_format: string;
+  /**
+   * §2.3: license identifier.
+   */
+  license: string;
+  /**
+   * §2.3: address of the license text (not required to be under the base URL).
+   */
+  license_url: string;
+  /**
+   * §2.3: contributor agreement text; empty when none.
+   */
+  agreement: string;
+  /**
+   * §2.3: web page of the component.
+   */
+  web_url: string;
+  /**
+   * §2.3: API address of this record, path /api/components/<project_slug>/<component_slug>/.
+   */
+  url: string;
+  /**
+   * §2.3: address of the repository sub-resource.
+   */
+  repository_url: string;
+  /**
+   * §2.3: address of the translations sub-resource.
+   */
+  translations_url: string;
+  /**
+   * §2.3: address of the statistics list (§4.3).
+   */
+  statistics_url: string;
+  /**
+   * §2.3: address of the lock sub-resource.
+   */
+  lock_url: string;
+  /**
+   * §2.3: address of the links sub-resource; present in the component list, absent in the older-shaped instance record.
+   */
+  links_url: string;
+  /**
+   * §2.3: address of the changes sub-resource.
+   */
+  changes_list_url: string;
+  /**
+   * §2.3: task address or null; observed value null.
+   */
+  task_url: string | null;
+  /**
+   * §2.3: policy for adding languages; observed value add.
+   */
+  new_lang: string;
+  /**
+   * §2.3: observed values android, empty string.
+   */
+  language_code_style: string;
+  /**
+   * §2.3: push address; empty when unset.
+   */
+  push: string;
+  /**
+   * §2.3: quality-check flags; empty when unset.
+   */
+  check_flags: string;
+  /**
+   * §2.3: priority; observed value 100.
+   */
+  priority: number;
+  /**
+   * §2.3: names of enforced checks; empty array when none.
+   */
+  enforced_checks: string[];
+  /**
+   * §2.3: access restriction flag.
+   */
+  restricted: boolean;
+  /**
+   * §2.3: address template of a repository web view; empty when unset.
+   */
+  repoweb: string;
+  /**
+   * §2.3: contact address for source-string bugs; empty when unset.
+   */
+  report_source_bugs: string;
+  /**
+   * §2.3: merge style; observed value rebase.
+   */
+  merge_style: string;
+  /**
+   * §2.3: template for commit messages (§2.6).
+   */
+  commit_message: string;
+  /**
+   * §2.3: template for the commit message when a translation is added (§2.6).
+   */
+  add_message: string;
+  /**
+   * §2.3: template for the commit message when a translation is deleted (§2.6).
+   */
+  delete_message: string;
+  /**
+   * §2.3: template for merge commit messages (§2.6).
+   */
+  merge_message: string;
+  /**
+   * §2.3: template for add-on commit messages (§2.6).
+   */
+  addon_message: string;
+  /**
+   * §2.3: template for pull-request text (§2.6); absent in the older-shaped instance record.
+   */
+  pull_message: string;
+  /**
+   * §2.3: translation propagation flag.
+   */
+  allow_translation_propagation: boolean;
+  /**
+   * §2.3: unit management flag; absent in the older-shaped instance record.
+   */
+  manage_units: boolean;
+  /**
+   * §2.3: suggestions flag.
+   */
+  enable_suggestions: boolean;
+  /**
+   * §2.3: suggestion voting flag.
+   */
+  suggestion_voting: boolean;
+  /**
+   * §2.3: observed value 0.
+   */
+  suggestion_autoaccept: number;
+  /**
+   * §2.3: push on commit flag.
+   */
+  push_on_commit: boolean;
+  /**
+   * §2.3: hours; observed value 24.
+   */
+  commit_pending_age: number;
+  /**
+   * §2.3: auto lock on error flag.
+   */
+  auto_lock_error: boolean;
+  /**
+   * §2.3: regular expression that language codes must match.
+   */
+  language_regex: string;
+  /**
+   * §2.3: variant regular expression; empty when unset.
+   */
+  variant_regex: string;
+  /**
+   * §2.3: addresses of add-on records, path /api/addons/<addon_id>/.
+   */
+  addons: string[];
+  /**
+   * §2.3: true for glossary components; absent in the older-shaped instance record.
+   */
+  is_glossary: boolean;
+  /**
+   * §2.3: glossary colour; observed value silver; absent in the older-shaped instance record.
+   */
+  glossary_color: string;
+}
+/**
+ * §2.4: the source language of the component.
+ */
+export interface LanguageListShape {
+  /**
+   * §2.4: language code.
+   */
+  code: string;
+  /**
+   * §2.4: display name.
+   */
+  name: string;
+  plural: LanguagePlural;
+  /**
+   * §2.4: alternative codes.
+   */
+  aliases: string[];
+  /**
+   * §2.4: text direction; observed value ltr.
+   */
+  direction: string;
+  /**
+   * §2.4: present in the component list; absent in the older-shaped instance record.
+   */
+  population: number;
+  /**
+   * §2.4: page of the language.
+   */
+  web_url: string;
+  /**
+   * §2.4: API address, path /api/languages/<language_code>/.
+   */
+  url: string;
+  /**
+   * §2.4: path /api/languages/<language_code>/statistics/.
+   */
+  statistics_url: string;
+}
+/**
+ * §2.4: plural definition: id, source, number (count of plural forms), formula (plural expression), type.
+ */
+export interface LanguagePlural {
+  /**
+   * §2.4: plural id.
+   */
+  id: number;
+  /**
+   * §2.4: plural source.
+   */
+  source: number;
+  /**
+   * §2.4: count of plural forms.
+   */
+  number: number;
+  /**
+   * §2.4: plural expression.
+   */
+  formula: string;
+  /**
+   * §2.4: plural type.
+   */
+  type: number;
+}
+/**
+ * §2.5: the project of the component.
+ */
+export interface ProjectListShape {
+  /**
+   * §2.5: project name.
+   */
+  name: string;
+  /**
+   * §2.5: URL identifier of the project.
+   */
+  slug: string;
+  /**
+   * §2.5: numeric identifier.
+   */
+  id: number;
+  /**
+   * §2.5: external home page of the project (not required to be under the base URL).
+   */
+  web: string;
+  /**
+   * §2.5: page of the project.
+   */
+  web_url: string;
+  /**
+   * §2.5: path /api/projects/<project_slug>/.
+   */
+  url: string;
+  /**
+   * §2.5: path /api/projects/<project_slug>/components/.
+   */
+  components_list_url: string;
+  /**
+   * §2.5: path /api/projects/<project_slug>/repository/.
+   */
+  repository_url: string;
+  /**
+   * §2.5: path /api/projects/<project_slug>/statistics/.
+   */
+  statistics_url: string;
+  /**
+   * §2.5: path /api/projects/<project_slug>/changes/.
+   */
+  changes_list_url: string;
+  /**
+   * §2.5: path /api/projects/<project_slug>/languages/.
+   */
+  languages_url: string;
+  /**
+   * §2.5: translation review flag.
+   */
+  translation_review: boolean;
+  /**
+   * §2.5: source review flag.
+   */
+  source_review: boolean;
+  /**
+   * §2.5: language team flag.
+   */
+  set_language_team: boolean;
+  /**
+   * §2.5: instructions; empty when unset.
+   */
+  instructions: string;
+  /**
+   * §2.5: contact address or empty; present only in the older-shaped instance record.
+   */
+  mail?: string;
+  /**
+   * §2.5: hooks flag.
+   */
+  enable_hooks: boolean;
+  /**
+   * §2.5: language aliases; empty when unset.
+   */
+  language_aliases: string;
+}

@@ -1,0 +1,101 @@
+/**
+ * validate: the rules over JSON documents read from files, offline. Each file is one answer body
+ * (a component list page, a component record, a statistics page or one statistics item); its kind
+ * is detected from its content or named with `as`. Requirements that need HTTP or a crawl are
+ * shown as skipped, with the reason.
+ */
+import { readFileSync } from 'node:fs';
+import type { Report } from './generated/report.js';
+import { BadOptionError, FileError, UnknownKindError } from './errors.js';
+import { makeReport } from './outcome.js';
+import { REQUIREMENTS } from './requirements.js';
+import { detectKind, Engine } from './rules/engine.js';
+import type { DocumentKind } from './rules/types.js';
+import { UNKNOWN_BASE_URL } from './rules/urls.js';
+
+export const DOCUMENT_KINDS: readonly DocumentKind[] = ['component-list', 'component', 'statistics', 'statistics-item'];
+
+export interface ValidateOptions {
+  /** The kind of every file, instead of detecting it. */
+  as?: string;
+  /** Base URL the addresses in the documents start with; without it URL-ABSOLUTE is skipped. */
+  baseUrl?: string;
+  /** Base URL of web pages, when not under baseUrl. */
+  webBaseUrl?: string;
+}
+
+/** Requirements validate cannot judge from files alone, and why. */
+const NEEDS_HTTP = 'validate reads files: there is no HTTP exchange to judge';
+const OFFLINE_SKIPS: Record<string, string> = {
+  'PAG-TERMINATES': 'validate reads files: no next links are followed',
+  'PAG-FORMAT-API': 'validate reads files: no format=api request is sent',
+  'URL-SELF': "validate reads files: no component's url is fetched",
+  'SNAP-DRIFT': 'validate reads files: nothing is fetched again',
+};
+
+export interface LoadedDocument {
+  file: string;
+  kind: DocumentKind;
+  body: unknown;
+}
+
+function isKind(s: string): s is DocumentKind {
+  return (DOCUMENT_KINDS as readonly string[]).includes(s);
+}
+
+function checkBase(name: string, value: string | undefined): void {
+  if (value === undefined) return;
+  let ok = false;
+  try {
+    const u = new URL(value);
+    ok = u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    ok = false;
+  }
+  if (!ok) throw new BadOptionError(`${name} ${JSON.stringify(value)} is not an http(s) URL`);
+}
+
+/** Reads and classifies every file; throws a coded error for the first that cannot be used. */
+export function loadDocuments(files: readonly string[], as?: string): LoadedDocument[] {
+  if (as !== undefined && !isKind(as)) throw new UnknownKindError(`unknown kind ${JSON.stringify(as)}; accepted kinds: ${DOCUMENT_KINDS.join(', ')}`);
+  if (files.length === 0) throw new BadOptionError('name at least one file to validate');
+  return files.map((file) => {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      throw new FileError(`${file}: cannot read the file${code ? ` (${code})` : ''}`);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch (err) {
+      throw new FileError(`${file}: not JSON: ${(err as Error).message}`);
+    }
+    const kind = (as as DocumentKind | undefined) ?? detectKind(body);
+    if (!kind) throw new UnknownKindError(`${file}: cannot tell which kind of document this is; name it with --as (${DOCUMENT_KINDS.join(', ')})`);
+    return { file, kind, body };
+  });
+}
+
+export function validateDocuments(docs: readonly LoadedDocument[], options: ValidateOptions = {}): Report {
+  checkBase('--base-url', options.baseUrl);
+  checkBase('--web-base-url', options.webBaseUrl);
+  const baseUrl = options.baseUrl ?? UNKNOWN_BASE_URL;
+  const engine = new Engine({ baseUrl, webBaseUrl: options.webBaseUrl ?? baseUrl, mode: 'validate' });
+  for (const r of REQUIREMENTS) if (r.family === 'transport') engine.skip(r.id, NEEDS_HTTP);
+  for (const [id, reason] of Object.entries(OFFLINE_SKIPS)) engine.skip(id, reason);
+  for (const d of docs) engine.addDocument({ kind: d.kind, url: d.file, body: d.body });
+  const result = engine.finish();
+  const target: Report['target'] = { files: docs.map((d) => d.file) };
+  if (options.baseUrl !== undefined) target.baseUrl = options.baseUrl;
+  return makeReport({ target, result });
+}
+
+/** Reads, classifies and validates the files: the report validate prints. */
+export function validateFiles(files: readonly string[], options: ValidateOptions = {}): Report {
+  checkBase('--base-url', options.baseUrl);
+  checkBase('--web-base-url', options.webBaseUrl);
+  return validateDocuments(loadDocuments(files, options.as), options);
+}
