@@ -75,7 +75,9 @@ function problemsOf(v: ValidateFunction, record: JsonObject): SchemaProblem[] {
 export const componentsFamily: RuleFamilyFactory = (): RuleFamily => {
   const listShape = validator('component.schema.json#/$defs/listShape');
   const olderShape = validator('component.schema.json#/$defs/olderShape');
-  const ids = new Map<string, { ids: Map<string, string>; slugs: Map<string, string> }>();
+  /** Where an id or slug was first seen, and the other key (slug or id) of that component. */
+  type Seen = { where: string; other: string | undefined };
+  const ids = new Map<string, { ids: Map<string, Seen>; slugs: Map<string, Seen> }>();
   const elements = new Map<string, ListSide>();
   const instances = new Map<string, InstanceSide>();
   const pending = new Map<string, Pending>();
@@ -185,25 +187,33 @@ export const componentsFamily: RuleFamilyFactory = (): RuleFamily => {
     }
   }
 
+  /**
+   * Distinct components sharing an id, or a slug within a project, are CMP-IDS-UNIQUE. The same
+   * component (same id and slugs) served again on another page is PAG-UNIQUE's finding, not this one.
+   */
   function unique(doc: DocumentView, rec: JsonObject, ptr: string, ctx: RuleContext): void {
     const listKey = doc.target?.listKey ?? 'component list';
     let seen = ids.get(listKey);
     if (!seen) ids.set(listKey, (seen = { ids: new Map(), slugs: new Map() }));
     const here = `${doc.url}#${ptr}`;
-    if (Number.isInteger(rec.id)) {
-      ctx.check('CMP-IDS-UNIQUE');
-      const k = String(rec.id);
-      const first = seen.ids.get(k);
-      if (first) ctx.report({ requirement: 'CMP-IDS-UNIQUE', url: doc.url, pointer: pointer(ptr, 'id'), message: `id ${k} appears twice in the component list (first at ${first})`, expected: 'unique', actual: rec.id, related: [first.split('#')[0]!] });
-      else seen.ids.set(k, here);
-    }
     const p = isObject(rec.project) ? rec.project.slug : undefined;
-    if (typeof rec.slug === 'string' && typeof p === 'string') {
+    const slugKey = typeof rec.slug === 'string' && typeof p === 'string' ? `${p}/${rec.slug}` : undefined;
+    const idKey = Number.isInteger(rec.id) ? String(rec.id) : undefined;
+    const repeatedElsewhere = (first: string, firstOther: string | undefined, other: string | undefined): boolean =>
+      first.split('#')[0] !== doc.url && firstOther !== undefined && firstOther === other;
+    if (idKey !== undefined) {
       ctx.check('CMP-IDS-UNIQUE');
-      const k = `${p}/${rec.slug}`;
-      const first = seen.slugs.get(k);
-      if (first) ctx.report({ requirement: 'CMP-IDS-UNIQUE', url: doc.url, pointer: pointer(ptr, 'slug'), message: `slug ${rec.slug} appears twice in project ${p} (first at ${first})`, expected: 'unique within the project', actual: rec.slug, related: [first.split('#')[0]!] });
-      else seen.slugs.set(k, here);
+      const first = seen.ids.get(idKey);
+      if (!first) seen.ids.set(idKey, { where: here, other: slugKey });
+      else if (!repeatedElsewhere(first.where, first.other, slugKey))
+        ctx.report({ requirement: 'CMP-IDS-UNIQUE', url: doc.url, pointer: pointer(ptr, 'id'), message: `id ${idKey} appears twice in the component list (first at ${first.where})`, expected: 'unique', actual: rec.id, related: [first.where.split('#')[0]!] });
+    }
+    if (slugKey !== undefined) {
+      ctx.check('CMP-IDS-UNIQUE');
+      const first = seen.slugs.get(slugKey);
+      if (!first) seen.slugs.set(slugKey, { where: here, other: idKey });
+      else if (!repeatedElsewhere(first.where, first.other, idKey))
+        ctx.report({ requirement: 'CMP-IDS-UNIQUE', url: doc.url, pointer: pointer(ptr, 'slug'), message: `slug ${String(rec.slug)} appears twice in project ${String(p)} (first at ${first.where})`, expected: 'unique within the project', actual: rec.slug, related: [first.where.split('#')[0]!] });
     }
   }
 
