@@ -1,0 +1,272 @@
+/**
+ * `check`: crawl a deployment, feed every answer to the rules as it arrives, re-fetch what the
+ * rules ask to see again, and build the report. Programmatic API: `check(options, io?)`.
+ */
+import type { Io } from './commands/types.js';
+import {
+  BadOptionError,
+  BodyTooLargeError,
+  BudgetExceededError,
+  KitError,
+  ProtocolError,
+  RedirectError,
+  TimeoutError,
+  UnreachableError,
+} from './errors.js';
+import type { Exchange } from './generated/exchange.js';
+import type { KitErrorRecord, Report } from './generated/report.js';
+import { exitCodeFor, makeReport, type FailOn } from './outcome.js';
+import { REQUIREMENTS, isRequirementId, type Severity } from './requirements.js';
+import { Engine } from './rules/engine.js';
+import { normaliseBase } from './rules/target.js';
+import { Crawler, type CrawlResult, type FirstAnswer } from './crawl/crawler.js';
+import { HttpClient } from './crawl/http.js';
+import { startProgress } from './crawl/progress.js';
+import { scrubToken } from './crawl/scrub.js';
+
+export interface CheckOptions {
+  /** Base URL of the deployment; `api/components/` hangs off it. */
+  baseUrl: string;
+  failOn?: FailOn;
+  /** Components crawled at once (default 8). */
+  concurrency?: number;
+  /** Deadline of one request in seconds, headers and body (default 30). */
+  timeout?: number;
+  /** Extra attempts after a network failure or 429/500/502/503/504 (default 3). */
+  retries?: number;
+  /** Request budget (default 100000). */
+  maxRequests?: number;
+  /** Check a deterministic sample of this many components. */
+  maxComponents?: number;
+  /** Body-size cap in bytes (default 10 MiB). */
+  maxBodySize?: number;
+  /** Sent as `Authorization: Token <token>` to the base URL's origin only. */
+  token?: string;
+  /** Full page size of the component list (default 20). */
+  pageSize?: number;
+  webBaseUrl?: string;
+  probeErrors?: boolean;
+  probeWrites?: boolean;
+  methodsAll?: boolean;
+  severity?: Record<string, Severity>;
+  /** A run that checked no component is not a failure. */
+  allowEmpty?: boolean;
+  /** First backoff step in milliseconds (default 250). */
+  retryBaseMs?: number;
+}
+
+export interface CheckResult {
+  report: Report;
+  exitCode: number;
+  /** One-line remarks about the run (wrong base URL, nothing checked), also written to io.stderr. */
+  notices: string[];
+}
+
+export const CHECK_DEFAULTS = {
+  failOn: 'error' as FailOn,
+  concurrency: 8,
+  timeout: 30,
+  retries: 3,
+  maxRequests: 100_000,
+  maxBodySize: 10 * 1024 * 1024,
+  pageSize: 20,
+};
+
+/** Rounds of re-fetching what the rules ask to see again. */
+const RECHECK_ROUNDS = 2;
+
+const OPT_IN_FLAGS = {
+  'probe-errors': 'not probed: run with --probe-errors to request an unknown component and bad page numbers',
+  'probe-writes': 'not probed: run with --probe-writes to send POST, PUT, PATCH and DELETE without credentials',
+} as const;
+
+export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Promise<CheckResult> {
+  const o = resolveCheckOptions(options);
+  const startedAt = new Date();
+  const started = performance.now();
+  const engine = new Engine({
+    baseUrl: o.baseUrl,
+    webBaseUrl: o.webBaseUrl,
+    componentPageSize: o.pageSize,
+    severity: o.severity,
+    mode: 'check',
+  });
+  const http = new HttpClient({
+    baseUrl: o.baseUrl,
+    timeoutMs: o.timeout * 1000,
+    retries: o.retries,
+    maxBodySize: o.maxBodySize,
+    maxRequests: o.maxRequests,
+    token: o.token,
+    connections: o.concurrency,
+    retryBaseMs: o.retryBaseMs,
+  });
+  const kitErrors: KitErrorRecord[] = [];
+  const feed = (exchange: Exchange): void => {
+    if (exchange.error)
+      kitErrors.push({ code: exchange.error.code, message: exchange.error.message, url: exchange.request.url, method: exchange.request.method });
+    try {
+      engine.add(exchange);
+    } catch (err) {
+      const msg = err instanceof Error ? err.message : String(err);
+      kitErrors.push({ code: 'E_INTERNAL', message: `the rules failed on this answer: ${msg.split('\n')[0]}`, url: exchange.request.url, method: exchange.request.method });
+    }
+  };
+  const crawler = new Crawler(
+    http,
+    {
+      baseUrl: o.baseUrl,
+      concurrency: o.concurrency,
+      maxComponents: o.maxComponents,
+      probeErrors: o.probeErrors,
+      probeWrites: o.probeWrites,
+      methodsAll: o.methodsAll,
+    },
+    feed,
+  );
+  const stopProgress = startProgress(io?.stderr, { crawl: () => crawler.progress, findings: () => engine.counts() });
+  let crawled: CrawlResult;
+  let budgetSpent: boolean;
+  try {
+    crawled = await crawler.run();
+    if (crawled.first.error) throw firstFailure(crawled.first, o.token);
+    budgetSpent = crawled.budgetSpent || (await recheck(engine, http, feed));
+  } finally {
+    stopProgress();
+    await http.close();
+  }
+
+  for (const r of REQUIREMENTS) {
+    if (r.optIn === 'probe-errors' && !o.probeErrors) engine.skip(r.id, OPT_IN_FLAGS['probe-errors']);
+    if (r.optIn === 'probe-writes' && !o.probeWrites) engine.skip(r.id, OPT_IN_FLAGS['probe-writes']);
+    if (budgetSpent) engine.skip(r.id, `the request budget of ${o.maxRequests} (--max-requests) ran out first`);
+  }
+  if (budgetSpent) {
+    const spent = new BudgetExceededError(`the request budget of ${o.maxRequests} (--max-requests) ran out before the crawl finished`);
+    kitErrors.push({ code: spent.code, message: spent.message });
+  }
+
+  const result = engine.finish();
+  const report = scrubToken(makeReport({
+    target: { baseUrl: o.baseUrl, authenticated: o.token !== undefined },
+    result,
+    kitErrors,
+    requests: http.requests,
+    startedAt,
+    durationMs: performance.now() - started,
+    complete: !budgetSpent && !crawled.sampled && kitErrors.length === 0,
+    components: crawled.components,
+    statisticsLists: crawled.statisticsLists,
+  }), o.token);
+
+  const notices: string[] = [];
+  let exitCode = exitCodeFor(report, o.failOn);
+  if (!crawled.first.envelope)
+    notices.push(
+      `stringent: ${crawled.first.url} answered ${crawled.first.status} without a JSON list envelope; ` +
+        `the base URL may be wrong (it is the address that api/components/ hangs off)`,
+    );
+  if (crawled.components === 0 && crawled.statisticsLists === 0) {
+    // After a first answer that was no list at all, the line above already says why.
+    if (crawled.first.envelope)
+      notices.push(`stringent: no component and no statistics list was checked, so the run does not show conformance` + (o.allowEmpty ? '' : ' (--allow-empty accepts that)'));
+    if (!o.allowEmpty && exitCode === 0) exitCode = 1;
+  }
+  const safeNotices = notices.map((n) => scrubToken(n, o.token));
+  for (const n of safeNotices) io?.stderr.write(n + '\n');
+  return { report, exitCode, notices: safeNotices };
+}
+
+/** GETs what the rules ask to see again (purpose recheck), at most twice over. True when the budget ran out. */
+async function recheck(engine: Engine, http: HttpClient, feed: (e: Exchange) => void): Promise<boolean> {
+  for (let round = 0; round < RECHECK_ROUNDS; round++) {
+    const urls = engine.takeRechecks().filter((u) => http.isSameOrigin(u));
+    if (urls.length === 0) return false;
+    for (const url of urls) {
+      try {
+        feed(await http.send('GET', url, { purpose: 'recheck' }));
+      } catch (err) {
+        if (err instanceof BudgetExceededError) return true;
+        throw err;
+      }
+    }
+  }
+  return false;
+}
+
+const FIRST_FAILURES: Record<string, new (m: string) => KitError> = {
+  E_UNREACHABLE: UnreachableError,
+  E_TIMEOUT: TimeoutError,
+  E_BODY_TOO_LARGE: BodyTooLargeError,
+  E_REDIRECT: RedirectError,
+  E_PROTOCOL: ProtocolError,
+};
+
+/** The component list's first page got no usable answer: the run cannot start. */
+function firstFailure(first: FirstAnswer, token: string | undefined): KitError {
+  const { code, message } = first.error!;
+  const Cls = FIRST_FAILURES[code] ?? ProtocolError;
+  return new Cls(scrubToken(code === 'E_UNREACHABLE' ? message : `${first.url}: ${message}`, token));
+}
+
+type Resolved = Required<Omit<CheckOptions, 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs'>> &
+  Pick<CheckOptions, 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs'>;
+
+/** Fills in defaults and validates every option; throws BadOptionError (one line) on the first bad one. */
+export function resolveCheckOptions(options: CheckOptions): Resolved {
+  const baseUrl = httpUrl(options.baseUrl, 'base URL');
+  const o: Resolved = {
+    baseUrl,
+    failOn: options.failOn ?? CHECK_DEFAULTS.failOn,
+    concurrency: int(options.concurrency ?? CHECK_DEFAULTS.concurrency, '--concurrency', 1),
+    timeout: positive(options.timeout ?? CHECK_DEFAULTS.timeout, '--timeout'),
+    retries: int(options.retries ?? CHECK_DEFAULTS.retries, '--retries', 0),
+    maxRequests: int(options.maxRequests ?? CHECK_DEFAULTS.maxRequests, '--max-requests', 1),
+    maxBodySize: int(options.maxBodySize ?? CHECK_DEFAULTS.maxBodySize, '--max-body-size', 1),
+    pageSize: int(options.pageSize ?? CHECK_DEFAULTS.pageSize, '--page-size', 1),
+    probeErrors: options.probeErrors ?? false,
+    probeWrites: options.probeWrites ?? false,
+    methodsAll: options.methodsAll ?? false,
+    allowEmpty: options.allowEmpty ?? false,
+  };
+  if (!['error', 'warning', 'never'].includes(o.failOn)) throw new BadOptionError(`--fail-on must be error, warning or never, not ${String(o.failOn)}`);
+  if (options.maxComponents !== undefined) o.maxComponents = int(options.maxComponents, '--max-components', 1);
+  if (options.webBaseUrl !== undefined) o.webBaseUrl = httpUrl(options.webBaseUrl, '--web-base-url');
+  if (options.token !== undefined) {
+    if (options.token === '' || /[\r\n]/.test(options.token)) throw new BadOptionError('--token must be a non-empty single-line value');
+    o.token = options.token;
+  }
+  if (options.retryBaseMs !== undefined) o.retryBaseMs = positive(options.retryBaseMs, 'retryBaseMs');
+  if (options.severity !== undefined) {
+    for (const [id, level] of Object.entries(options.severity)) {
+      if (!isRequirementId(id)) throw new BadOptionError(`--severity names an unknown requirement: ${id} (see \`stringent rules\`)`);
+      if (!['error', 'warning', 'note'].includes(level)) throw new BadOptionError(`--severity ${id}= takes error, warning or note, not ${String(level)}`);
+    }
+    o.severity = options.severity;
+  }
+  return o;
+}
+
+function httpUrl(value: unknown, what: string): string {
+  let u: URL;
+  try {
+    u = new URL(String(value));
+  } catch {
+    throw new BadOptionError(`the ${what} is not a URL: ${String(value)}`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new BadOptionError(`the ${what} must use http or https, not ${u.protocol.slice(0, -1)}`);
+  if (u.username || u.password) throw new BadOptionError(`the ${what} must not carry credentials; pass a token with --token`);
+  if (u.search || u.hash) throw new BadOptionError(`the ${what} must not have a query or fragment: ${u.origin}${u.pathname}`);
+  return normaliseBase(u.href);
+}
+
+function int(value: unknown, flag: string, min: number): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min)
+    throw new BadOptionError(`${flag} takes a whole number of at least ${min}, not ${String(value)}`);
+  return value;
+}
+
+function positive(value: unknown, flag: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw new BadOptionError(`${flag} takes a number above 0, not ${String(value)}`);
+  return value;
+}

@@ -1,0 +1,260 @@
+/**
+ * The crawl plan: which requests to send, in which order. Every answer goes to the sink as it
+ * arrives; the crawler keeps only addresses and counters, never bodies, and judges nothing. It
+ * reads a list page only to find its `next` and its elements' addresses.
+ */
+import { BudgetExceededError } from '../errors.js';
+import type { Exchange, ExchangePurpose } from '../generated/exchange.js';
+import { maxPagesFor } from '../limits.js';
+import type { HttpClient, Method, SendOptions } from './http.js';
+import { Limiter } from './limiter.js';
+import { componentRef, nextAddress, pageKey, Sampler, withParam, type ComponentRef } from './plan.js';
+
+export interface CrawlOptions {
+  /** Base URL, ending with a slash. */
+  baseUrl: string;
+  concurrency: number;
+  maxComponents?: number;
+  probeErrors: boolean;
+  probeWrites: boolean;
+  methodsAll: boolean;
+}
+
+export type Sink = (exchange: Exchange) => void;
+
+export interface FirstAnswer {
+  url: string;
+  status: number;
+  error?: Exchange['error'];
+  /** The answer is a JSON object with at least one envelope field (count, next, previous, results). */
+  envelope: boolean;
+}
+
+export interface CrawlProgress {
+  pages: number;
+  components: number;
+  statisticsLists: number;
+}
+
+export interface CrawlResult extends CrawlProgress {
+  first: FirstAnswer;
+  /** --max-components left some component out. */
+  sampled: boolean;
+  /** The request budget ran out before the plan was done. */
+  budgetSpent: boolean;
+}
+
+/** Raised inside the crawl once it has to stop (budget spent); tasks unwind quietly. */
+class Stop extends Error {}
+
+const NOT_FOUND_PROJECT = 'stringent-no-such-project';
+const NOT_FOUND_COMPONENT = 'stringent-no-such-component';
+const WRITE_METHODS: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+interface Walked {
+  /** Pages fetched. */
+  pages: number;
+  /** The last page said next: null (or had no next). */
+  ended: boolean;
+  /** The list's address without page. */
+  firstUrl: string;
+}
+
+export class Crawler {
+  readonly progress: CrawlProgress = { pages: 0, components: 0, statisticsLists: 0 };
+  private stopped = false;
+  private budgetSpent = false;
+  private readonly fetched = new Set<string>();
+  private readonly limiter: Limiter;
+  private readonly sampler: Sampler;
+  private firstComponent = true;
+  /** An unexpected error inside a component task, rethrown once the crawl has settled. */
+  private failure: unknown;
+
+  constructor(
+    private readonly http: HttpClient,
+    private readonly opts: CrawlOptions,
+    private readonly sink: Sink,
+  ) {
+    this.limiter = new Limiter(Math.max(1, opts.concurrency));
+    this.sampler = new Sampler(opts.maxComponents);
+  }
+
+  async run(): Promise<CrawlResult> {
+    const listUrl = `${this.opts.baseUrl}api/components/`;
+    let first: FirstAnswer = { url: listUrl, status: 0, envelope: false };
+    try {
+      let position = 0;
+      const walked = await this.walkList(listUrl, 'crawl', (page, body, n) => {
+        if (n === 1) {
+          first = firstAnswer(page, body);
+          if (isObject(body)) this.sampler.start(body.count);
+        }
+        const results = isObject(body) && Array.isArray(body.results) ? body.results : [];
+        for (const item of results) {
+          if (!this.sampler.take(position++)) continue;
+          const ref = componentRef(item, this.opts.baseUrl);
+          if (ref && !this.fetched.has(ref.instanceUrl)) {
+            this.fetched.add(ref.instanceUrl);
+            const isFirst = this.firstComponent;
+            this.firstComponent = false;
+            this.limiter.run(() => this.quietly(() => this.component(ref, isFirst))).catch((err: unknown) => {
+              this.failure ??= err;
+            });
+          }
+        }
+      }, () => first.error === undefined);
+      if (first.error) return this.result(first);
+      if (!this.opts.methodsAll) await this.quietly(() => this.methods(listUrl));
+      if (this.opts.probeErrors) await this.quietly(() => this.probeErrors(walked));
+      if (this.opts.probeWrites) await this.quietly(() => this.probeWrites(listUrl));
+      await this.limiter.idle();
+    } catch (err) {
+      if (!(err instanceof Stop)) throw err;
+      await this.limiter.idle();
+    }
+    if (this.failure !== undefined) throw this.failure;
+    return this.result(first);
+  }
+
+  private result(first: FirstAnswer): CrawlResult {
+    return { ...this.progress, first, sampled: this.sampler.sampled, budgetSpent: this.budgetSpent };
+  }
+
+  /** One component: its instance record, then its statistics list; the first one gets the extra requests. */
+  private async component(ref: ComponentRef, first: boolean): Promise<void> {
+    const instance = await this.get(ref.instanceUrl, 'crawl');
+    if (instance.status === 200 && instance.error === undefined) this.progress.components++;
+    if (first || this.opts.methodsAll) await this.methods(ref.instanceUrl);
+    const walked = await this.walkList(ref.statisticsUrl, 'crawl');
+    if (walked.ended) this.progress.statisticsLists++;
+    if (!first) return;
+    if (!this.opts.methodsAll) await this.methods(ref.statisticsUrl);
+    await this.walkList(withParam(ref.statisticsUrl, 'format', 'api'), 'format-api');
+    if (this.opts.probeErrors) await this.badPages(ref.statisticsUrl, walked.pages);
+    if (this.opts.probeWrites) await this.probeWrites(ref.instanceUrl, ref.statisticsUrl);
+  }
+
+  /**
+   * Follows `next` from `url`: same origin and scheme only, never an address twice, at most the
+   * pages the first page's count implies (plus a margin). Pages are fetched one after another.
+   */
+  private async walkList(
+    url: string,
+    purpose: ExchangePurpose,
+    onPage?: (page: Exchange, body: unknown, n: number) => void,
+    goOn: () => boolean = () => true,
+  ): Promise<Walked> {
+    const walked: Walked = { pages: 0, ended: false, firstUrl: url };
+    const visited = new Set<string>();
+    let maxPages = Infinity;
+    let current: string | undefined = url;
+    while (current !== undefined && walked.pages < maxPages) {
+      visited.add(pageKey(current));
+      if (purpose === 'crawl') this.fetched.add(current);
+      const page = await this.get(current, purpose, true);
+      walked.pages++;
+      if (purpose === 'crawl') this.progress.pages++;
+      const body = page.json;
+      onPage?.(page, body, walked.pages);
+      if (this.opts.methodsAll && purpose === 'crawl' && goOn()) await this.methods(current);
+      // Let the components of this page get checked before the next page adds more.
+      if (onPage) await this.limiter.below(2 * this.opts.concurrency);
+      if (!goOn() || page.error || page.status !== 200 || !isObject(body)) return walked;
+      if (walked.pages === 1) maxPages = maxPagesFor(body.count, Array.isArray(body.results) ? body.results.length : 0);
+      if (body.next === null || body.next === undefined) {
+        walked.ended = true;
+        return walked;
+      }
+      const next = nextAddress(body.next, current);
+      // Another origin or scheme, an address seen before, or no address: the rules report it.
+      if (next === undefined || !this.http.isSameOrigin(next) || visited.has(pageKey(next))) return walked;
+      current = next;
+    }
+    return walked;
+  }
+
+  /** HEAD and OPTIONS on one address. */
+  private async methods(url: string): Promise<void> {
+    await this.send('HEAD', url, { purpose: 'head' });
+    await this.send('OPTIONS', url, { purpose: 'options' });
+  }
+
+  private async probeErrors(list: Walked): Promise<void> {
+    const base = this.opts.baseUrl;
+    const p = `${base}api/components/${NOT_FOUND_PROJECT}/${NOT_FOUND_COMPONENT}/`;
+    await this.get(p, 'probe-error');
+    await this.get(p + 'statistics/', 'probe-error');
+    await this.badPages(list.firstUrl, list.pages);
+  }
+
+  /** page=0, -1, abc and the page after the last on one list. */
+  private async badPages(listUrl: string, pages: number): Promise<void> {
+    for (const page of ['0', '-1', 'abc', String(Math.max(1, pages) + 1)])
+      await this.get(withParam(listUrl, 'page', page), 'probe-error');
+  }
+
+  /** POST, PUT, PATCH, DELETE with `{}`, without credentials, redirects not followed. */
+  private async probeWrites(...urls: string[]): Promise<void> {
+    for (const url of urls)
+      for (const method of WRITE_METHODS)
+        await this.send(method, url, { purpose: 'probe-write', body: '{}', credentials: false, followRedirects: false });
+  }
+
+  /** GET; list pages are parsed once here and the parsed value rides along for the rules. */
+  private async get(url: string, purpose: ExchangePurpose, parse = false): Promise<Exchange> {
+    return this.send('GET', url, { purpose }, parse);
+  }
+
+  private async send(method: Method, url: string, so: SendOptions, parse = false): Promise<Exchange> {
+    if (this.stopped) throw new Stop();
+    let exchange: Exchange;
+    try {
+      exchange = await this.http.send(method, url, so);
+    } catch (err) {
+      if (err instanceof BudgetExceededError) {
+        this.stopped = true;
+        this.budgetSpent = true;
+        throw new Stop();
+      }
+      throw err;
+    }
+    if (parse && exchange.body !== undefined && exchange.status === 200) {
+      const json = parseJson(exchange.body);
+      if (json !== undefined) exchange.json = json;
+    }
+    this.sink(exchange);
+    return exchange;
+  }
+
+  /** Runs a part of the plan; a stop unwinds it without failing the crawl. */
+  private async quietly(fn: () => Promise<void>): Promise<void> {
+    try {
+      await fn();
+    } catch (err) {
+      if (!(err instanceof Stop)) throw err;
+    }
+  }
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function firstAnswer(page: Exchange, body: unknown): FirstAnswer {
+  const first: FirstAnswer = {
+    url: page.request.url,
+    status: page.status,
+    envelope: isObject(body) && ['count', 'next', 'previous', 'results'].some((k) => k in body),
+  };
+  if (page.error) first.error = page.error;
+  return first;
+}

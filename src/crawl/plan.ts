@@ -1,0 +1,111 @@
+/**
+ * Addresses the crawl plan derives from what it has seen: where a component's instance and
+ * statistics live, page addresses, and which components a sample takes. Pure: no I/O.
+ */
+
+export interface ComponentRef {
+  /** Address of the instance record. */
+  instanceUrl: string;
+  /** Address of page 1 of its statistics list. */
+  statisticsUrl: string;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The string field as a URL on `origin`, or undefined. */
+function onOrigin(v: unknown, origin: string): string | undefined {
+  if (typeof v !== 'string') return undefined;
+  try {
+    const u = new URL(v);
+    return u.origin === origin && (u.protocol === 'http:' || u.protocol === 'https:') ? u.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `{base}api/components/<p>/<c>/` with percent-encoded slugs. */
+export function canonicalInstanceUrl(baseUrl: string, project: string, component: string): string {
+  return `${baseUrl}api/components/${encodeURIComponent(project)}/${encodeURIComponent(component)}/`;
+}
+
+/**
+ * Where to fetch one list element's instance and statistics: its own `url` / `statistics_url`
+ * when they are on the base origin, else the canonical addresses built from the slugs. Undefined
+ * when neither is available (the rules report the element).
+ */
+export function componentRef(item: unknown, baseUrl: string): ComponentRef | undefined {
+  if (!isObject(item)) return undefined;
+  const origin = new URL(baseUrl).origin;
+  const project = isObject(item.project) ? item.project.slug : undefined;
+  const slug = item.slug;
+  const canonical =
+    typeof project === 'string' && project !== '' && typeof slug === 'string' && slug !== ''
+      ? canonicalInstanceUrl(baseUrl, project, slug)
+      : undefined;
+  const instanceUrl = onOrigin(item.url, origin) ?? canonical;
+  if (instanceUrl === undefined) return undefined;
+  const statisticsUrl = onOrigin(item.statistics_url, origin) ?? (canonical ?? instanceUrl) + 'statistics/';
+  return { instanceUrl, statisticsUrl };
+}
+
+/** The address with query parameter `name` set to `value` (other parameters kept). */
+export function withParam(url: string, name: string, value: string): string {
+  const u = new URL(url);
+  u.searchParams.set(name, value);
+  return u.href;
+}
+
+/** The next page's address as a page gives it, resolved; undefined when there is none or it is unusable. */
+export function nextAddress(next: unknown, pageUrl: string): string | undefined {
+  if (typeof next !== 'string' || next === '') return undefined;
+  try {
+    return new URL(next, pageUrl).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A deterministic sample of list positions: all of them without a limit, else `limit` positions
+ * spread evenly over the `count` the first page announces (the first `limit` when count is unusable).
+ */
+export class Sampler {
+  private positions?: Set<number>;
+  private taken = 0;
+  private leftOutAny = false;
+
+  constructor(private readonly limit?: number) {}
+
+  /** Called with the first page's `count`. */
+  start(count: unknown): void {
+    if (this.limit === undefined) return;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count <= this.limit) return;
+    this.positions = new Set();
+    for (let i = 0; i < this.limit; i++) this.positions.add(Math.floor((i * count) / this.limit));
+  }
+
+  /** Whether the element at 0-based list position `pos` is in the sample. */
+  take(pos: number): boolean {
+    const inSample =
+      this.limit === undefined || (this.taken < this.limit && (this.positions === undefined || this.positions.has(pos)));
+    if (!inSample) this.leftOutAny = true;
+    else this.taken++;
+    return inSample;
+  }
+
+  /** Whether the sample left some element out. */
+  get sampled(): boolean {
+    return this.leftOutAny;
+  }
+}
+
+/** One key per page of one list: `page` absent, empty or 1 is the same page; the fragment does not count. */
+export function pageKey(url: string): string {
+  const u = new URL(url);
+  const page = u.searchParams.get('page');
+  u.searchParams.delete('page');
+  u.hash = '';
+  return `${u.href} page=${page === null || page === '' ? '1' : page}`;
+}

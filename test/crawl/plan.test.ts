@@ -1,0 +1,98 @@
+import t from 'tap';
+import { componentRef, nextAddress, pageKey, Sampler, withParam, canonicalInstanceUrl } from '../../src/crawl/plan.js';
+import { backoffMs, MAX_RETRY_AFTER_MS, retryAfterMs, waitBeforeRetry } from '../../src/crawl/retry.js';
+
+const base = 'http://h.test/w/';
+
+t.test('a list element on the base origin is fetched at its own url and statistics_url', (t) => {
+  const ref = componentRef({ url: 'http://h.test/w/api/components/p/c/', statistics_url: 'http://h.test/w/api/components/p/c/statistics/', slug: 'c', project: { slug: 'p' } }, base);
+  t.same(ref, { instanceUrl: 'http://h.test/w/api/components/p/c/', statisticsUrl: 'http://h.test/w/api/components/p/c/statistics/' });
+  t.end();
+});
+
+t.test('urls off the base origin give way to the canonical addresses, slugs percent-encoded', (t) => {
+  const ref = componentRef({ url: 'http://evil.test/api/components/p/c/', statistics_url: 'ftp://h.test/x', slug: 'c d', project: { slug: 'p/q' } }, base);
+  t.same(ref, { instanceUrl: 'http://h.test/w/api/components/p%2Fq/c%20d/', statisticsUrl: 'http://h.test/w/api/components/p%2Fq/c%20d/statistics/' });
+  t.equal(canonicalInstanceUrl(base, 'a', 'b'), 'http://h.test/w/api/components/a/b/');
+  t.end();
+});
+
+t.test('an element with neither a usable url nor slugs is not crawled', (t) => {
+  t.equal(componentRef({ url: 'http://evil.test/x/' }, base), undefined);
+  t.equal(componentRef('text', base), undefined);
+  t.equal(componentRef(null, base), undefined);
+  t.end();
+});
+
+t.test('addresses: a parameter set, next resolved', (t) => {
+  t.equal(withParam('http://h.test/a/?format=api', 'page', '2'), 'http://h.test/a/?format=api&page=2');
+  t.equal(nextAddress('?page=2', 'http://h.test/a/'), 'http://h.test/a/?page=2');
+  t.equal(nextAddress(null, 'http://h.test/a/'), undefined);
+  t.equal(nextAddress(42, 'http://h.test/a/'), undefined);
+  t.equal(nextAddress('http://[bad', 'http://h.test/a/'), undefined);
+  t.end();
+});
+
+t.test('without a limit every position is taken and nothing counts as sampled', (t) => {
+  const s = new Sampler();
+  s.start(5);
+  t.same([0, 1, 2, 3, 4].map((p) => s.take(p)), [true, true, true, true, true]);
+  t.equal(s.sampled, false);
+  t.end();
+});
+
+t.test('a limit spreads the sample evenly over the announced count', (t) => {
+  const s = new Sampler(3);
+  s.start(9);
+  const taken = Array.from({ length: 9 }, (_, p) => p).filter((p) => s.take(p));
+  t.same(taken, [0, 3, 6]);
+  t.equal(s.sampled, true);
+  t.end();
+});
+
+t.test('a limit with an unusable count takes the first elements', (t) => {
+  const s = new Sampler(2);
+  s.start('many');
+  const taken = [0, 1, 2, 3].filter((p) => s.take(p));
+  t.same(taken, [0, 1]);
+  t.equal(s.sampled, true);
+  t.end();
+});
+
+t.test('a limit at or above the count takes everything and is not a sample', (t) => {
+  const s = new Sampler(10);
+  s.start(3);
+  t.same([0, 1, 2].map((p) => s.take(p)), [true, true, true]);
+  t.equal(s.sampled, false);
+  t.end();
+});
+
+t.test('Retry-After: seconds and HTTP dates; garbage is ignored', (t) => {
+  const now = Date.parse('2026-01-01T00:00:00Z');
+  t.equal(retryAfterMs('1', now), 1000);
+  t.equal(retryAfterMs('Thu, 01 Jan 2026 00:00:05 GMT', now), 5000);
+  t.equal(retryAfterMs('Wed, 31 Dec 2025 00:00:05 GMT', now), 0, 'a date in the past means now');
+  t.equal(retryAfterMs('soon', now), undefined);
+  t.equal(retryAfterMs('-3', now), undefined);
+  t.equal(retryAfterMs(undefined, now), undefined);
+  t.end();
+});
+
+t.test('the wait is what the server asks, else backoff, capped by the timeout and 60 s', (t) => {
+  t.equal(backoffMs(0, 100), 100);
+  t.equal(backoffMs(3, 100), 800);
+  t.equal(waitBeforeRetry(0, 100, 30_000, '2'), 2000);
+  t.equal(waitBeforeRetry(2, 100, 30_000), 400);
+  t.equal(waitBeforeRetry(0, 100, 5000, '3600'), 5000, 'capped by the timeout');
+  t.equal(waitBeforeRetry(0, 100, 600_000, '3600'), MAX_RETRY_AFTER_MS, 'capped at 60 s');
+  t.end();
+});
+
+t.test('page keys: no page, an empty page and page 1 are one page; other parameters count', (t) => {
+  const k = pageKey('http://h.test/a/?format=api');
+  t.equal(pageKey('http://h.test/a/?format=api&page=1'), k);
+  t.equal(pageKey('http://h.test/a/?page=&format=api#x'), k);
+  t.not(pageKey('http://h.test/a/?format=api&page=2'), k);
+  t.not(pageKey('http://h.test/a/'), k);
+  t.end();
+});
