@@ -23,7 +23,23 @@ export const COMMANDS: readonly CommandSpec[] = [
 ];
 
 function defaultIo(): Io {
-  return { stdout: process.stdout, stderr: process.stderr, env: process.env };
+  let signal: AbortSignal | undefined;
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    env: process.env,
+    // Installed on first use only, so that commands that never wait keep the default Ctrl-C behaviour.
+    get signal(): AbortSignal {
+      if (!signal) {
+        const controller = new AbortController();
+        const stop = (): void => controller.abort();
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+        signal = controller.signal;
+      }
+      return signal;
+    },
+  };
 }
 
 export async function main(argv: string[], io: Io = defaultIo()): Promise<number> {

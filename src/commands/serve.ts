@@ -1,11 +1,54 @@
+/**
+ * stringent serve: the reference server on 127.0.0.1, until SIGINT or SIGTERM.
+ */
+import { BadOptionError } from '../errors.js';
+import { listFaults, startServer, type ServerOptions } from '../../reference-server/index.js';
 import type { CommandSpec } from './types.js';
 
 export const serveCommand: CommandSpec = {
   name: 'serve',
-  describe: 'serve (not built yet)',
-  builder: (y) => y,
-  handler: async (_args, io) => {
-    io.stderr.write('stringent serve: not built yet\n');
-    return 2;
+  describe: 'run the reference server (a correct implementation of the API) over a dataset, optionally with faults',
+  builder: (y) =>
+    y
+      .option('port', { type: 'number', default: 0, describe: 'port to listen on (0 picks a free one)' })
+      .option('host', { type: 'string', default: '127.0.0.1', describe: 'interface to listen on' })
+      .option('base-url', { type: 'string', describe: 'public base URL, may carry a path prefix (default: the listening address)' })
+      .option('data', { type: 'string', describe: 'serve this dataset file (schemas/dataset.schema.json)' })
+      .option('generate', { type: 'number', describe: 'serve a deterministic synthetic dataset of N components' })
+      .option('fault', { type: 'string', array: true, describe: 'switch on the fault of this requirement ID (repeatable)' })
+      .option('list-faults', { type: 'boolean', default: false, describe: 'print the faults and exit' }),
+  handler: async (args, io) => {
+    if (args.listFaults) {
+      const faults = listFaults();
+      const width = Math.max(...faults.map((f) => f.id.length));
+      for (const f of faults) io.stdout.write(`${f.id.padEnd(width)}  ${f.description}\n`);
+      return 0;
+    }
+    const options: ServerOptions = { port: number(args.port, '--port'), host: args.host, faults: args.fault ?? [] };
+    if (args.baseUrl !== undefined) options.baseUrl = args.baseUrl;
+    if (args.data !== undefined) options.dataFile = args.data;
+    if (args.generate !== undefined) options.generate = number(args.generate, '--generate');
+    const server = await startServer(options);
+    const where = options.baseUrl === undefined ? '' : ` on ${options.host}:${server.port}`;
+    io.stdout.write(`stringent: serving ${server.url} (api at ${server.apiUrl})${where}\n`);
+    const projects = server.dataset.projects.length;
+    const source =
+      options.dataFile !== undefined ? `dataset ${options.dataFile}` : options.generate !== undefined ? 'generated dataset' : 'bundled dataset';
+    io.stdout.write(`stringent: ${server.components.length} components in ${projects} projects (${source})\n`);
+    if (server.faults.length > 0) io.stdout.write(`stringent: faults on: ${server.faults.join(', ')}\n`);
+    const signal = io.signal;
+    if (signal) {
+      if (!signal.aborted) await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+      await server.close();
+      io.stdout.write('stringent: stopped\n');
+      return 0;
+    }
+    // Without a stop signal the server runs for the life of the process.
+    return new Promise<number>(() => undefined);
   },
 };
+
+function number(value: unknown, name: string): number {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new BadOptionError(`${name} takes a number`);
+  return value;
+}

@@ -1,0 +1,81 @@
+/**
+ * The node:http side: headers of every answer (§1), HEAD without a body, and JSON answers even for
+ * what never reaches a route (malformed requests, oversized headers, CONNECT). Nothing a client
+ * sends may crash the process or produce a 5xx (unless a fault asks for one).
+ */
+import http, { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { methodNotAllowed, type Answer, type Answerer } from './api.js';
+import type { FaultSet } from './faults.js';
+
+export const ALLOW = 'GET, HEAD, OPTIONS';
+
+export function answerHeaders(faults: FaultSet, length: number): Record<string, string> {
+  const h: Record<string, string> = {
+    Allow: faults.has('HDR-ALLOW') ? 'GET, POST, HEAD, OPTIONS' : ALLOW,
+    'Content-Type': faults.has('HDR-CONTENT-TYPE') ? 'text/html; charset=utf-8' : 'application/json',
+  };
+  if (!faults.has('HDR-VARY')) h.Vary = 'Accept';
+  h['Content-Length'] = String(length);
+  return h;
+}
+
+const INTERNAL: Answer = { status: 500, body: Buffer.from('{"detail":"A server error occurred."}') };
+
+/** Writes a whole answer straight to a socket that the HTTP parser has given up on, then closes it. */
+function rawAnswer(socket: Duplex, faults: FaultSet, answer: Answer, withBody = true): void {
+  const head = [`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}`];
+  for (const [k, v] of Object.entries(answerHeaders(faults, answer.body.length))) head.push(`${k}: ${v}`);
+  head.push('Connection: close', '', '');
+  const headBytes = Buffer.from(head.join('\r\n'), 'latin1');
+  socket.end(withBody ? Buffer.concat([headBytes, answer.body]) : headBytes);
+}
+
+const detail = (status: number, text: string): Answer => ({ status, body: Buffer.from(JSON.stringify({ detail: text })) });
+
+export function createHttpServer(api: Answerer, faults: FaultSet): http.Server {
+  const server = http.createServer((req, res) => {
+    req.on('error', () => undefined);
+    req.resume(); // a body on GET is read and ignored (§4: no request body)
+    let answer: Answer;
+    try {
+      answer = api.answer(req.method ?? 'GET', req.url ?? '/');
+    } catch {
+      answer = INTERNAL;
+    }
+    res.writeHead(answer.status, answerHeaders(faults, answer.body.length));
+    if (req.method === 'HEAD') res.end();
+    else res.end(answer.body);
+  });
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    const busy = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+    if (err.code === 'ECONNRESET' || !socket.writable || busy) {
+      socket.destroy();
+      return;
+    }
+    const answer =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? detail(431, 'Request header fields too large.')
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? detail(408, 'Request timeout.')
+          : detail(400, 'Malformed request.');
+    rawAnswer(socket, faults, answer);
+  });
+  // CONNECT never reaches the request handler; it is refused like any other method.
+  server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => undefined);
+    rawAnswer(socket, faults, methodNotAllowed('CONNECT'));
+  });
+  // An Upgrade request is answered as the plain request it also is.
+  server.on('upgrade', (req: http.IncomingMessage, socket: Duplex) => {
+    socket.on('error', () => undefined);
+    let answer: Answer;
+    try {
+      answer = api.answer(req.method ?? 'GET', req.url ?? '/');
+    } catch {
+      answer = INTERNAL;
+    }
+    rawAnswer(socket, faults, answer, req.method !== 'HEAD');
+  });
+  return server;
+}

@@ -1,0 +1,156 @@
+/**
+ * The reference server: the kit's own implementation of the Translation Components Read API,
+ * on node:http, over a dataset (bundled, a file, or generated), with optional faults that each
+ * break one requirement.
+ */
+import type { AddressInfo } from 'node:net';
+import type { Dataset } from '../src/generated/dataset.js';
+import { BadOptionError } from '../src/errors.js';
+import { Api, NOT_FOUND } from './api.js';
+import { checkDataset, loadDataset } from './dataset.js';
+import { defaultDataset } from './default-dataset.js';
+import { FaultSet } from './faults.js';
+import { generateDataset } from './generate.js';
+import { createHttpServer } from './http.js';
+
+export { checkDataset, loadDataset, templateBalanced } from './dataset.js';
+export { defaultDataset } from './default-dataset.js';
+export { generateDataset, MAX_GENERATED } from './generate.js';
+export { FAULTS, listFaults, type FaultInfo } from './faults.js';
+export { percent } from './records.js';
+export { PAGE_SIZE } from './api.js';
+export type { Dataset, DatasetComponent, DatasetTranslation } from '../src/generated/dataset.js';
+
+export interface ServerOptions {
+  /** Port to listen on; 0 (the default) picks a free one. */
+  port?: number;
+  /** Interface to listen on; default 127.0.0.1. */
+  host?: string;
+  /** Public base URL, possibly with a path prefix (http://host/weblate/); default the listening address. */
+  baseUrl?: string;
+  /** A dataset to serve (validated). At most one of data, dataFile, generate. */
+  data?: Dataset;
+  /** A dataset file to serve (validated against schemas/dataset.schema.json). */
+  dataFile?: string;
+  /** Serve a synthetic dataset of this many components. */
+  generate?: number;
+  /** Requirement IDs whose fault to switch on. */
+  faults?: string[];
+}
+
+/** What a test needs to know of the served data. */
+export interface ComponentSummary {
+  id: number;
+  project: string;
+  slug: string;
+  name: string;
+  /** Number of statistics items (translations, source language included). */
+  translations: number;
+  sourceLanguage: string;
+  olderInstanceShape: boolean;
+  statisticsWithoutOptional: boolean;
+  isGlossary: boolean;
+}
+
+export interface RunningServer {
+  /** The public base URL, with a trailing slash. */
+  url: string;
+  /** The API root: url + 'api/'. */
+  apiUrl: string;
+  port: number;
+  dataset: Dataset;
+  components: ComponentSummary[];
+  faults: string[];
+  close(): Promise<void>;
+}
+
+export function summarize(data: Dataset): ComponentSummary[] {
+  return data.components.map((c) => ({
+    id: c.id,
+    project: c.project,
+    slug: c.slug,
+    name: c.name,
+    translations: c.translations.length,
+    sourceLanguage: c.source_language,
+    olderInstanceShape: c.older_instance_shape ?? false,
+    statisticsWithoutOptional: c.statistics_without_optional ?? false,
+    isGlossary: c.is_glossary ?? false,
+  }));
+}
+
+function chooseDataset(o: ServerOptions): Dataset {
+  const given = [o.data !== undefined, o.dataFile !== undefined, o.generate !== undefined].filter(Boolean).length;
+  if (given > 1) throw new BadOptionError('give at most one of a dataset, a dataset file (--data) and --generate');
+  if (o.data !== undefined) return checkDataset(o.data);
+  if (o.dataFile !== undefined) return loadDataset(o.dataFile);
+  if (o.generate !== undefined) return generateDataset(o.generate);
+  return defaultDataset();
+}
+
+function checkBase(baseUrl: string): string {
+  let u: URL;
+  try {
+    u = new URL(baseUrl);
+  } catch {
+    throw new BadOptionError(`--base-url ${JSON.stringify(baseUrl)} is not an absolute URL`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new BadOptionError(`--base-url must be http or https, got ${u.protocol}`);
+  if (u.search || u.hash || u.username || u.password)
+    throw new BadOptionError('--base-url takes no query, fragment or credentials');
+  return u.href.endsWith('/') ? u.href : u.href + '/';
+}
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const port = options.port ?? 0;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new BadOptionError(`--port takes 0 to 65535, got ${port}`);
+  const host = options.host ?? '127.0.0.1';
+  const faults = new FaultSet(options.faults ?? []);
+  const fixedBase = options.baseUrl === undefined ? undefined : checkBase(options.baseUrl);
+  const data = chooseDataset(options);
+
+  // The base URL may depend on the port the system picks, so the answers are built after listening.
+  let api: Api | undefined;
+  const server = createHttpServer({ answer: (method, url) => (api ? api.answer(method, url) : NOT_FOUND) }, faults);
+  await new Promise<void>((resolve, reject) => {
+    const onError = (err: NodeJS.ErrnoException): void => {
+      server.off('listening', onListening);
+      const why =
+        err.code === 'EADDRINUSE'
+          ? 'is in use'
+          : err.code === 'EACCES'
+            ? 'needs privileges'
+            : err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND'
+              ? 'is not an address of this machine'
+              : `cannot be used (${err.code ?? err.message})`;
+      reject(new BadOptionError(`cannot listen on ${host}:${port}: the address ${why}`));
+    };
+    const onListening = (): void => {
+      server.off('error', onError);
+      resolve();
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port, host);
+  });
+  const address = server.address() as AddressInfo;
+  const shown = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
+  const hostPart = shown.includes(':') ? `[${shown}]` : shown;
+  const url = fixedBase ?? `http://${hostPart}:${address.port}/`;
+  api = new Api(data, url, faults);
+  let closed: Promise<void> | undefined;
+  return {
+    url,
+    apiUrl: `${url}api/`,
+    port: address.port,
+    dataset: data,
+    components: summarize(data),
+    faults: faults.list,
+    close() {
+      closed ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      return closed;
+    },
+  };
+}
