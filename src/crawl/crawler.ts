@@ -5,7 +5,7 @@
  */
 import { BudgetExceededError } from '../errors.js';
 import type { Exchange, ExchangePurpose } from '../generated/exchange.js';
-import { maxPagesFor } from '../limits.js';
+import { lastPageOf, maxPagesFor } from '../limits.js';
 import type { HttpClient, Method, SendOptions } from './http.js';
 import { Limiter } from './limiter.js';
 import { componentRef, nextAddress, pageKey, Sampler, withParam, type ComponentRef } from './plan.js';
@@ -58,6 +58,8 @@ interface Walked {
   ended: boolean;
   /** The list's address without page. */
   firstUrl: string;
+  /** The last page number the first page's count implies (§2.1). */
+  impliedLast: number;
 }
 
 export class Crawler {
@@ -131,7 +133,7 @@ export class Crawler {
     if (!first) return;
     if (!this.opts.methodsAll) await this.methods(ref.statisticsUrl);
     await this.walkList(withParam(ref.statisticsUrl, 'format', 'api'), 'format-api');
-    if (this.opts.probeErrors) await this.badPages(ref.statisticsUrl, walked.pages);
+    if (this.opts.probeErrors) await this.badPages(walked);
     if (this.opts.probeWrites) await this.probeWrites(ref.instanceUrl, ref.statisticsUrl);
   }
 
@@ -145,7 +147,7 @@ export class Crawler {
     onPage?: (page: Exchange, body: unknown, n: number) => void,
     goOn: () => boolean = () => true,
   ): Promise<Walked> {
-    const walked: Walked = { pages: 0, ended: false, firstUrl: url };
+    const walked: Walked = { pages: 0, ended: false, firstUrl: url, impliedLast: 1 };
     const visited = new Set<string>();
     let maxPages = Infinity;
     let current: string | undefined = url;
@@ -161,7 +163,11 @@ export class Crawler {
       // Let the components of this page get checked before the next page adds more.
       if (onPage) await this.limiter.below(2 * this.opts.concurrency);
       if (!goOn() || page.error || page.status !== 200 || !isObject(body)) return walked;
-      if (walked.pages === 1) maxPages = maxPagesFor(body.count, Array.isArray(body.results) ? body.results.length : 0);
+      if (walked.pages === 1) {
+        const length = Array.isArray(body.results) ? body.results.length : 0;
+        maxPages = maxPagesFor(body.count, length);
+        walked.impliedLast = lastPageOf(body.count, length, body.next !== null && body.next !== undefined);
+      }
       if (body.next === null || body.next === undefined) {
         walked.ended = true;
         return walked;
@@ -185,13 +191,13 @@ export class Crawler {
     const p = `${base}api/components/${NOT_FOUND_PROJECT}/${NOT_FOUND_COMPONENT}/`;
     await this.get(p, 'probe-error');
     await this.get(p + 'statistics/', 'probe-error');
-    await this.badPages(list.firstUrl, list.pages);
+    await this.badPages(list);
   }
 
-  /** page=0, -1, abc and the page after the last on one list. */
-  private async badPages(listUrl: string, pages: number): Promise<void> {
-    for (const page of ['0', '-1', 'abc', String(Math.max(1, pages) + 1)])
-      await this.get(withParam(listUrl, 'page', page), 'probe-error');
+  /** page=0, -1, abc and the page after the last (by the first page's count, or as walked) on one list. */
+  private async badPages(list: Walked): Promise<void> {
+    const past = Math.max(1, list.pages, list.impliedLast) + 1;
+    for (const page of ['0', '-1', 'abc', String(past)]) await this.get(withParam(list.firstUrl, 'page', page), 'probe-error');
   }
 
   /** POST, PUT, PATCH, DELETE with `{}`, without credentials, redirects not followed. */

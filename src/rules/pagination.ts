@@ -18,7 +18,7 @@ import { pointer } from './pointer.js';
 import { absoluteUrl, pageAddressKey } from './links.js';
 import { nextFindings, previousFindings } from './pagination-links.js';
 import { CountRechecks, isMismatch } from './pagination-drift.js';
-import { lastPageOf } from './list-pages.js';
+import { lastPageOf } from '../limits.js';
 import type { Answer, DocumentView, FindingInput, RuleContext, RuleFamily, RuleFamilyFactory, Target } from './types.js';
 
 const REQUIREMENTS = [

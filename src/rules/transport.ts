@@ -24,7 +24,7 @@
  */
 import type { Answer, FindingInput, ResourceKind, RuleContext, RuleFamily, RuleFamilyFactory } from './types.js';
 import { allowIsRequired, mediaType, REQUIRED_ALLOW, sameMethods, varyIncludesAccept } from './headers.js';
-import { lastPageOf } from './list-pages.js';
+import { lastPageOf } from '../limits.js';
 
 const REQUIREMENTS = [
   'HTTP-STATUS-200',
