@@ -1,11 +1,27 @@
 import type { CommandSpec } from './types.js';
+import { startServer } from '../../reference-server/index.js';
+import { check } from '../check.js';
+import { parseReporters, writeReports } from '../report/index.js';
 
+/**
+ * `npm start`: starts the bundled reference server in this process, checks it with every probe
+ * switched on (it is our own server, so write probes are harmless), prints the report, stops.
+ */
 export const demoCommand: CommandSpec = {
   name: 'demo',
-  describe: 'demo (not built yet)',
-  builder: (y) => y,
-  handler: async (_args, io) => {
-    io.stderr.write('stringent demo: not built yet\n');
-    return 2;
+  describe: 'Start the bundled reference server, check it with every probe on, print the report',
+  builder: (y) =>
+    y.option('reporter', { type: 'string', array: true, default: ['pretty'], describe: 'Reporter NAME[:PATH]' }),
+  handler: async (args: { reporter: string[] }, io) => {
+    const targets = parseReporters(args.reporter);
+    const server = await startServer({ port: 0 });
+    try {
+      io.stderr.write(`stringent: reference server on ${server.url}; checking it\n`);
+      const { report, exitCode } = await check({ baseUrl: server.url, probeErrors: true, probeWrites: true, methodsAll: true }, io);
+      await writeReports(report, targets, io);
+      return exitCode;
+    } finally {
+      await server.close();
+    }
   },
 };

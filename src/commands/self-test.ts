@@ -1,11 +1,25 @@
 import type { CommandSpec } from './types.js';
+import { formatMatrix, selfTest } from '../selftest.js';
+import { listFaults } from '../../reference-server/index.js';
+import { BadOptionError } from '../errors.js';
 
 export const selfTestCommand: CommandSpec = {
   name: 'self-test',
-  describe: 'self-test (not built yet)',
-  builder: (y) => y,
-  handler: async (_args, io) => {
-    io.stderr.write('stringent self-test: not built yet\n');
-    return 2;
+  describe: 'Check the bundled reference server clean and with each fault; every fault must yield exactly its requirement',
+  builder: (y) =>
+    y
+      .option('fault', { type: 'string', array: true, describe: 'Only these faults (default: all of `stringent serve --list-faults`)' })
+      .option('json', { type: 'boolean', default: false, describe: 'Print the matrix as JSON' }),
+  handler: async (args: { fault?: string[]; json: boolean }, io) => {
+    const known = new Set(listFaults().map((f) => f.id));
+    for (const f of args.fault ?? []) if (!known.has(f)) throw new BadOptionError(`unknown fault ${f}; see stringent serve --list-faults`);
+    const tty = Boolean(io.stderr.isTTY);
+    const { rows, ok } = await selfTest({
+      faults: args.fault,
+      onRow: tty ? (row, i, n) => void io.stderr.write(`\r\x1b[K${i + 1}/${n} ${row.fault}: ${row.verdict}`) : undefined,
+    });
+    if (tty) io.stderr.write('\r\x1b[K');
+    io.stdout.write(args.json ? JSON.stringify({ ok, rows }, null, 2) + '\n' : formatMatrix(rows) + '\n');
+    return ok ? 0 : 1;
   },
 };

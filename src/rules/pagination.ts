@@ -362,6 +362,8 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
       counts.finish(ctx);
       if (ctx.options.mode === 'check' && !formatApiSeen)
         ctx.notApplicable('PAG-FORMAT-API', 'no statistics list was fetched with format=api');
+      // Shown only when no family checked drift: nothing disagreed, so nothing was fetched again.
+      ctx.notApplicable('SNAP-DRIFT', 'no count or list-vs-instance mismatch needed re-checking');
     },
   };
 };

@@ -1,0 +1,36 @@
+import t from 'tap';
+import { loadCases, lintCases } from '../src/cases.js';
+import { caseVerdicts, coverageGaps } from '../src/coverage.js';
+import { listFaults } from '../reference-server/index.js';
+import { isRequirementId, REQUIREMENTS } from '../src/requirements.js';
+
+const cases = loadCases();
+const verdicts = caseVerdicts(cases);
+const faultIds = listFaults().map((f) => f.id);
+
+t.test('the cases corpus is well formed', async (t) => {
+  t.same(lintCases(cases), [], 'no lint problems');
+});
+
+t.test('every requirement has a rule, a passing case, a failing case and a fault', async (t) => {
+  const gaps = coverageGaps(verdicts.values(), faultIds);
+  t.same(gaps, [], gaps.map((g) => `${g.requirement}: no ${g.missing}`).join('; ') || 'complete');
+});
+
+t.test('every fault cites a known requirement', async (t) => {
+  for (const id of faultIds) t.ok(isRequirementId(id), `fault ${id}`);
+});
+
+t.test('a requirement that loses its failing case is reported as a gap', async (t) => {
+  for (const victim of ['STA-PCT-TRUNCATED', 'PAG-NEXT', 'SNAP-DRIFT']) {
+    const pruned = [...verdicts.values()].map((v) => ({ passed: v.passed, failed: new Set([...v.failed].filter((id) => id !== victim)) }));
+    const gaps = coverageGaps(pruned, faultIds);
+    t.same(gaps, [{ requirement: victim, missing: 'failing case' }], `without its failing cases, ${victim} is a gap`);
+  }
+});
+
+t.test('a requirement that loses its fault is reported as a gap', async (t) => {
+  const core = REQUIREMENTS.find((r) => r.class === 'core' && !r.unfaultable)!;
+  const gaps = coverageGaps(verdicts.values(), faultIds.filter((id) => id !== core.id));
+  t.same(gaps, [{ requirement: core.id, missing: 'fault' }]);
+});
