@@ -18,7 +18,7 @@ for await (const line of rl) {
     if (file[1]) filesFailed++;
     continue;
   }
-  const m = /^ {4}(not )?ok \d+ - .*?(# (SKIP|TODO)\b.*)?$/i.exec(line);
+  const m = /^ {4}(not )?ok \d+ - .*?((?<!\\)# (SKIP|TODO)\b.*)?$/i.exec(line);
   if (!m) continue;
   if (m[2]) skipped++;
   else if (m[1]) failed++;
