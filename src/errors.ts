@@ -64,16 +64,6 @@ export class RedirectError extends KitError {
   override readonly code = 'E_REDIRECT';
 }
 
-/** The target answered, but so badly that the crawl could not start (e.g. the component list is not JSON). */
-export class TargetError extends KitError {
-  override readonly code = 'E_TARGET';
-}
-
-/** self-test found a fault the kit missed, or a finding on the clean server. */
-export class SelfTestError extends KitError {
-  override readonly code = 'E_SELF_TEST';
-}
-
 export function isKitError(err: unknown): err is KitError {
   return err instanceof KitError;
 }
