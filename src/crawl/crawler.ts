@@ -60,6 +60,8 @@ interface Walked {
   firstUrl: string;
   /** The last page number the first page's count implies (§2.1). */
   impliedLast: number;
+  /** The first page answered 200. */
+  firstOk: boolean;
 }
 
 export class Crawler {
@@ -69,7 +71,12 @@ export class Crawler {
   private readonly fetched = new Set<string>();
   private readonly limiter: Limiter;
   private readonly sampler: Sampler;
-  private firstComponent = true;
+  /**
+   * The component the one-off requests go to (HEAD/OPTIONS, format=api, bad pages, write probes):
+   * the first in list order whose record and statistics answered 200, so that every run picks the
+   * same one and a broken component does not turn one fault into several findings.
+   */
+  private sample: { ref: ComponentRef; position: number; walked: Walked } | undefined;
   /** An unexpected error inside a component task, rethrown once the crawl has settled. */
   private failure: unknown;
 
@@ -94,13 +101,12 @@ export class Crawler {
         }
         const results = isObject(body) && Array.isArray(body.results) ? body.results : [];
         for (const item of results) {
-          if (!this.sampler.take(position++)) continue;
+          const at = position++;
+          if (!this.sampler.take(at)) continue;
           const ref = componentRef(item, this.opts.baseUrl);
           if (ref && !this.fetched.has(ref.instanceUrl)) {
             this.fetched.add(ref.instanceUrl);
-            const isFirst = this.firstComponent;
-            this.firstComponent = false;
-            this.limiter.run(() => this.quietly(() => this.component(ref, isFirst))).catch((err: unknown) => {
+            this.limiter.run(() => this.quietly(() => this.component(ref, at))).catch((err: unknown) => {
               this.failure ??= err;
             });
           }
@@ -111,6 +117,7 @@ export class Crawler {
       if (this.opts.probeErrors) await this.quietly(() => this.probeErrors(walked));
       if (this.opts.probeWrites) await this.quietly(() => this.probeWrites(listUrl));
       await this.limiter.idle();
+      await this.quietly(() => this.extras());
     } catch (err) {
       if (!(err instanceof Stop)) throw err;
       await this.limiter.idle();
@@ -123,18 +130,29 @@ export class Crawler {
     return { ...this.progress, first, sampled: this.sampler.sampled, budgetSpent: this.budgetSpent };
   }
 
-  /** One component: its instance record, then its statistics list; the first one gets the extra requests. */
-  private async component(ref: ComponentRef, first: boolean): Promise<void> {
+  /** One component: its instance record, then its statistics list. */
+  private async component(ref: ComponentRef, position: number): Promise<void> {
     const instance = await this.get(ref.instanceUrl, 'crawl');
-    if (instance.status === 200 && instance.error === undefined) this.progress.components++;
-    if (first || this.opts.methodsAll) await this.methods(ref.instanceUrl);
+    const ok = instance.status === 200 && instance.error === undefined;
+    if (ok) this.progress.components++;
+    if (this.opts.methodsAll) await this.methods(ref.instanceUrl);
     const walked = await this.walkList(ref.statisticsUrl, 'crawl');
     if (walked.ended) this.progress.statisticsLists++;
-    if (!first) return;
-    if (!this.opts.methodsAll) await this.methods(ref.statisticsUrl);
-    await this.walkList(withParam(ref.statisticsUrl, 'format', 'api'), 'format-api');
-    if (this.opts.probeErrors) await this.badPages(walked);
-    if (this.opts.probeWrites) await this.probeWrites(ref.instanceUrl, ref.statisticsUrl);
+    if (ok && walked.firstOk && (this.sample === undefined || position < this.sample.position))
+      this.sample = { ref, position, walked };
+  }
+
+  /** The one-off requests, on the sample component, once every component has been crawled. */
+  private async extras(): Promise<void> {
+    const s = this.sample;
+    if (!s) return;
+    if (!this.opts.methodsAll) {
+      await this.methods(s.ref.instanceUrl);
+      await this.methods(s.ref.statisticsUrl);
+    }
+    await this.walkList(withParam(s.ref.statisticsUrl, 'format', 'api'), 'format-api');
+    if (this.opts.probeErrors) await this.badPages(s.walked);
+    if (this.opts.probeWrites) await this.probeWrites(s.ref.instanceUrl, s.ref.statisticsUrl);
   }
 
   /**
@@ -147,7 +165,7 @@ export class Crawler {
     onPage?: (page: Exchange, body: unknown, n: number) => void,
     goOn: () => boolean = () => true,
   ): Promise<Walked> {
-    const walked: Walked = { pages: 0, ended: false, firstUrl: url, impliedLast: 1 };
+    const walked: Walked = { pages: 0, ended: false, firstUrl: url, impliedLast: 1, firstOk: false };
     const visited = new Set<string>();
     let maxPages = Infinity;
     let current: string | undefined = url;
@@ -164,6 +182,7 @@ export class Crawler {
       if (onPage) await this.limiter.below(2 * this.opts.concurrency);
       if (!goOn() || page.error || page.status !== 200 || !isObject(body)) return walked;
       if (walked.pages === 1) {
+        walked.firstOk = true;
         const length = Array.isArray(body.results) ? body.results.length : 0;
         maxPages = maxPagesFor(body.count, length);
         walked.impliedLast = lastPageOf(body.count, length, body.next !== null && body.next !== undefined);

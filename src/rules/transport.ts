@@ -212,6 +212,8 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
 
   function judgeMethodProbe(p: MethodProbe, ctx: RuleContext): void {
     const get = getFacts.get(p.url);
+    // An address whose GET fails is HTTP-STATUS-200's finding; OPTIONS there says nothing more.
+    if (p.method === 'OPTIONS' && get !== undefined && get.status !== 200) return;
     const problems: string[] = [];
     const statusOk = p.method === 'HEAD' ? p.status === 200 || p.status === get?.status : p.status >= 200 && p.status < 300;
     if (!statusOk) problems.push(`status ${p.status}${p.method === 'HEAD' ? `, GET ${get?.status ?? 200}` : ', not 2xx'}`);

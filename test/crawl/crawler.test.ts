@@ -204,3 +204,24 @@ t.test('a list page of the statistics list keeps its format=api parameter in the
     'format-api GET /api/components/demo/comp-1/statistics/?format=api&page=3',
   ]);
 });
+
+t.test('the one-off requests go to the first component whose record and statistics answered 200', async (t) => {
+  // comp-1's statistics fail; comp-2 is the first healthy component in list order.
+  const override: FixtureOptions['override'] = (req, res) => {
+    if (!(req.url ?? '').startsWith('/api/components/demo/comp-1/statistics/')) return false;
+    sendJson(res, 404, { detail: 'Not found.' });
+    return true;
+  };
+  for (let run = 0; run < 2; run++) {
+    const r = await crawl(t, { components: 3, translations: 3, override }, { probeErrors: true });
+    const extras = r.lines.filter((l) => !l.startsWith('crawl ') && !l.includes('/api/components/ ') && !/\/api\/components\/(\?|$)/.test(l.split(' ')[2]!));
+    t.ok(extras.length > 0, 'one-off requests were sent');
+    t.same(
+      extras.filter((l) => l.includes('comp-1') || l.includes('comp-3')),
+      [],
+      `run ${run + 1}: none to comp-1 (broken) or comp-3 (later in the list)`,
+    );
+    t.ok(r.lines.includes('format-api GET /api/components/demo/comp-2/statistics/?format=api'), 'format=api on comp-2');
+    t.ok(r.lines.includes('options OPTIONS /api/components/demo/comp-2/statistics/'), 'OPTIONS on comp-2');
+  }
+});
