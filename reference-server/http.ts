@@ -22,27 +22,54 @@ export function answerHeaders(faults: FaultSet, length: number): Record<string, 
 
 const INTERNAL: Answer = { status: 500, body: Buffer.from('{"detail":"A server error occurred."}') };
 
+/**
+ * How long a socket answered outside the HTTP parser stays open after its answer is sent: time
+ * for the client to read the answer before the connection is torn down, and a bound on how long a
+ * client that never closes its side can hold a connection.
+ */
+export const LINGER_MS = 1000;
+
 /** Writes a whole answer straight to a socket that the HTTP parser has given up on, then closes it. */
 function rawAnswer(socket: Duplex, faults: FaultSet, answer: Answer, withBody = true): void {
   const head = [`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}`];
   for (const [k, v] of Object.entries(answerHeaders(faults, answer.body.length))) head.push(`${k}: ${v}`);
   head.push('Connection: close', '', '');
   const headBytes = Buffer.from(head.join('\r\n'), 'latin1');
-  socket.end(withBody ? Buffer.concat([headBytes, answer.body]) : headBytes);
+  // Whatever else the client sends is read and dropped, so unread bytes cannot turn the close into
+  // a reset that loses the answer; the socket is destroyed once the client closes or LINGER_MS after.
+  socket.on('data', () => undefined);
+  socket.end(withBody ? Buffer.concat([headBytes, answer.body]) : headBytes, () => {
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    timer.unref();
+    socket.once('close', () => clearTimeout(timer));
+  });
 }
 
 const detail = (status: number, text: string): Answer => ({ status, body: Buffer.from(JSON.stringify({ detail: text })) });
 
+/** HTTP/0.9 (a request line without a version) and HTTP/1.1 without Host are refused (RFC 9112 §3.2). */
+function malformed(req: http.IncomingMessage): boolean {
+  return req.httpVersionMajor !== 1 || (req.httpVersionMinor >= 1 && req.headers.host === undefined);
+}
+
+const MALFORMED = detail(400, 'Malformed request.');
+
+function answerOf(api: Answerer, req: http.IncomingMessage): Answer {
+  if (malformed(req)) return MALFORMED;
+  try {
+    return api.answer(req.method ?? 'GET', req.url ?? '/');
+  } catch {
+    return INTERNAL;
+  }
+}
+
 export function createHttpServer(api: Answerer, faults: FaultSet): http.Server {
-  const server = http.createServer((req, res) => {
+  // Node's own check of Host answers a bare 400 without a JSON body; the handler does it instead.
+  const server = http.createServer({ requireHostHeader: false }, (req, res) => {
     req.on('error', () => undefined);
     req.resume(); // a body on GET is read and ignored (§4: no request body)
-    let answer: Answer;
-    try {
-      answer = api.answer(req.method ?? 'GET', req.url ?? '/');
-    } catch {
-      answer = INTERNAL;
-    }
+    const answer = answerOf(api, req);
+    if (answer === MALFORMED) res.setHeader('Connection', 'close');
     res.writeHead(answer.status, answerHeaders(faults, answer.body.length));
     if (req.method === 'HEAD') res.end();
     else res.end(answer.body);
@@ -58,7 +85,7 @@ export function createHttpServer(api: Answerer, faults: FaultSet): http.Server {
         ? detail(431, 'Request header fields too large.')
         : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? detail(408, 'Request timeout.')
-          : detail(400, 'Malformed request.');
+          : MALFORMED;
     rawAnswer(socket, faults, answer);
   });
   // CONNECT never reaches the request handler; it is refused like any other method.
@@ -69,13 +96,7 @@ export function createHttpServer(api: Answerer, faults: FaultSet): http.Server {
   // An Upgrade request is answered as the plain request it also is.
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex) => {
     socket.on('error', () => undefined);
-    let answer: Answer;
-    try {
-      answer = api.answer(req.method ?? 'GET', req.url ?? '/');
-    } catch {
-      answer = INTERNAL;
-    }
-    rawAnswer(socket, faults, answer, req.method !== 'HEAD');
+    rawAnswer(socket, faults, answerOf(api, req), req.method !== 'HEAD');
   });
   return server;
 }

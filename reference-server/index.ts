@@ -61,6 +61,8 @@ export interface RunningServer {
   dataset: Dataset;
   components: ComponentSummary[];
   faults: string[];
+  /** Number of client connections open now (HTTP ones and those answered outside the parser). */
+  connections(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -145,6 +147,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     dataset: data,
     components: summarize(data),
     faults: faults.list,
+    connections() {
+      return new Promise<number>((resolve, reject) => server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+    },
     close() {
       closed ??= new Promise<void>((resolve) => {
         server.close(() => resolve());
