@@ -7,6 +7,7 @@
  *   refused because whitespace would change meaning).
  * Anything that still does not compile is reported: the expression is not usable as written.
  */
+import { memo } from './memo.js';
 
 export interface RegexVerdict {
   ok: boolean;
@@ -14,7 +15,7 @@ export interface RegexVerdict {
   error?: string;
 }
 
-export function compilePythonRegex(source: string): RegexVerdict {
+function compilePythonRegexUncached(source: string): RegexVerdict {
   let body = source;
   let flags = '';
   const lead = /^\(\?([aiLmsux]+)\)/.exec(body);
@@ -36,3 +37,6 @@ export function compilePythonRegex(source: string): RegexVerdict {
     return { ok: false, error: err instanceof Error ? err.message : String(err) };
   }
 }
+
+/** `compilePythonRegex`, once per distinct text (results are shared: do not mutate them). */
+export const compilePythonRegex = memo(compilePythonRegexUncached);

@@ -74,8 +74,10 @@ interface ListFacts {
   component?: string;
   /** Shape of the first item seen: the optional group present or absent, and where. */
   group?: { present: boolean; url: string; pointer: string };
-  /** Where each code was first seen. */
-  codes: Map<string, { url: string; pointer: string }>;
+  /** Where each code was first seen on the page last seen (repeats across pages are PAG-UNIQUE's). */
+  codes: Map<string, string>;
+  /** The page the codes were seen on. */
+  codesUrl?: string;
   /** The first item of page 1. */
   first?: SourceFacts;
   /** The source item was judged for STA-SOURCE-COMPLETE. */
@@ -282,11 +284,16 @@ export const statisticsFamily: RuleFamilyFactory = (): RuleFamily => {
         actual: code,
       });
     if (!l) return;
+    // A code repeated on a later page is a repeated item, PAG-UNIQUE's; a repeat within a page is
+    // ours. So only the current page's codes are kept.
+    if (l.codesUrl !== url) {
+      l.codes.clear();
+      l.codesUrl = url;
+    }
     const first = l.codes.get(code);
-    if (first === undefined) l.codes.set(code, { url, pointer: at });
-    // A code repeated on a later page is a repeated item, PAG-UNIQUE's; a repeat within a page is ours.
-    else if (first.url === url)
-      ctx.report({ requirement: 'STA-CODE', url, pointer: at, message: `code ${code} appears twice on one page of the statistics list (first at ${first.pointer})`, expected: 'unique', actual: code });
+    if (first === undefined) l.codes.set(code, at);
+    else
+      ctx.report({ requirement: 'STA-CODE', url, pointer: at, message: `code ${code} appears twice on one page of the statistics list (first at ${first})`, expected: 'unique', actual: code });
   }
 
   function judgeSource(f: SourceFacts, ctx: RuleContext): void {

@@ -4,6 +4,7 @@
  * the variables used that §2.6 does not name. Loop and with-bound variables are local names, not
  * unknown variables.
  */
+import { memo } from './memo.js';
 
 /** Variables of §2.6. */
 const SPEC_VARIABLES = [
@@ -65,7 +66,7 @@ const BLOCKS: Record<string, { end: string; middles: string[] }> = {
   with: { end: 'endwith', middles: [] },
 };
 
-export function analyseTemplate(text: string): TemplateAnalysis {
+function analyseTemplateUncached(text: string): TemplateAnalysis {
   const problems: TemplateProblem[] = [];
   const unknown: string[] = [];
   const stack: Frame[] = [];
@@ -215,3 +216,6 @@ function nextOpener(text: string, from: number): number {
   if (b < 0) return a;
   return Math.min(a, b);
 }
+
+/** `analyseTemplate`, once per distinct text (results are shared: do not mutate them). */
+export const analyseTemplate = memo(analyseTemplateUncached);
