@@ -37,10 +37,21 @@ export type Projection = Map<string, string>;
  * The shared fields of a record. Fields under an `excluded` pointer (where the record itself is
  * malformed, reported by the schema rules) are left out of the comparison.
  */
+const TOP_POINTERS = SHARED_FIELDS.map((f) => [f, pointer('', f)] as const);
+const NESTED = (
+  [
+    ['source_language', LANGUAGE_SHARED],
+    ['project', PROJECT_SHARED],
+  ] as const
+).map(([name, fields]) => ({ name, at: pointer('', name), fields: fields.map((f) => [f, pointer('', name, f)] as const) }));
+
 export function project(record: JsonObject, excluded: readonly string[] = []): Projection {
   const out: Projection = new Map();
-  const skip = (ptr: string) => excluded.some((e) => e === ptr || e.startsWith(ptr + '/') || ptr.startsWith(e + '/'));
-  for (const f of SHARED_FIELDS) {
+  const skip =
+    excluded.length === 0
+      ? () => false
+      : (ptr: string) => excluded.some((e) => e === ptr || e.startsWith(ptr + '/') || ptr.startsWith(e + '/'));
+  for (const [f, at] of TOP_POINTERS) {
     if (!(f in record)) continue;
     let v = record[f];
     if (f === 'enforced_checks' && typeof v === 'string') {
@@ -50,15 +61,15 @@ export function project(record: JsonObject, excluded: readonly string[] = []): P
         // kept as text: CMP-ENFORCED-CHECKS reports it
       }
     }
-    if (!skip(pointer('', f))) out.set(pointer('', f), stableJson(v));
+    if (!skip(at)) out.set(at, stableJson(v));
   }
-  for (const [name, fields] of [['source_language', LANGUAGE_SHARED], ['project', PROJECT_SHARED]] as const) {
+  for (const { name, at, fields } of NESTED) {
     const sub = record[name];
     if (!isObject(sub)) {
-      if (name in record && !skip(pointer('', name))) out.set(pointer('', name), stableJson(sub));
+      if (name in record && !skip(at)) out.set(at, stableJson(sub));
       continue;
     }
-    for (const f of fields) if (f in sub && !skip(pointer('', name, f))) out.set(pointer('', name, f), stableJson(sub[f]));
+    for (const [f, fat] of fields) if (f in sub && !skip(fat)) out.set(fat, stableJson(sub[f]));
   }
   return out;
 }

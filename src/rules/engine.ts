@@ -57,7 +57,7 @@ export class Engine {
   readonly options: ResolvedOptions;
   private readonly families: RuleFamily[];
   private readonly findings: Finding[] = [];
-  private readonly checks = new Map<string, number>();
+  private readonly checks = new Map<string, number>(REQUIREMENTS.map((r) => [r.id, 0]));
   private readonly skipped = new Map<string, string>();
   private readonly notApplicableReasons = new Map<string, string>();
   private readonly rechecks = new Set<string>();
@@ -77,8 +77,10 @@ export class Engine {
     this.ctx = {
       options: this.options,
       check(id, n = 1) {
-        engine.assertKnown(id);
-        engine.checks.set(id, (engine.checks.get(id) ?? 0) + n);
+        // Called for every evaluation: one lookup both validates the ID and reads the count.
+        const before = engine.checks.get(id);
+        if (before === undefined) engine.assertKnown(id);
+        engine.checks.set(id, (before ?? 0) + n);
       },
       report(f) {
         engine.addFinding(f);

@@ -21,6 +21,7 @@ export function atPointer(root: unknown, ptr: string): unknown {
 
 /** JSON text with object keys sorted, so that two serializers' key orders compare equal. */
 export function stableJson(v: unknown): string {
+  if (typeof v !== 'object' || v === null) return JSON.stringify(v) ?? 'null';
   if (Array.isArray(v)) return '[' + v.map(stableJson).join(',') + ']';
   if (isObject(v))
     return (

@@ -116,11 +116,12 @@ export const statisticsFamily: RuleFamilyFactory = (): RuleFamily => {
       ctx.report({ requirement: 'STA-SCHEMA', url, pointer: ptr, message: 'a statistics item is an object', expected: 'object', actual: value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value });
       return undefined;
     }
+    // Most items are valid: the problem sets are only built for those that are not.
+    const valid = schema(value) as boolean;
     const bad = new Set<string>();
     /** A percentage outside 0..100 is judged against its ratio (below), not reported twice. */
     const outOfRange = new Map<string, SchemaProblem>();
-    schema(value);
-    for (const p of schemaProblems(schema.errors, value)) {
+    if (!valid) for (const p of schemaProblems(schema.errors, value)) {
       const field = firstToken(p.pointer);
       if ((p.keyword === 'minimum' || p.keyword === 'maximum') && PERCENT_FIELDS.has(field)) {
         outOfRange.set(field, p);
@@ -138,7 +139,7 @@ export const statisticsFamily: RuleFamilyFactory = (): RuleFamily => {
     }
     const num = (f: Field): number | undefined => {
       const v = value[f];
-      return typeof v === 'number' && !bad.has(f) ? v : undefined;
+      return typeof v === 'number' && (valid || !bad.has(f)) ? v : undefined;
     };
     optionalGroup(value, url, ptr, l, ctx);
     percentages(num, outOfRange, url, ptr, ctx);

@@ -220,8 +220,26 @@ export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
     for (const [f, tail] of PROJECT_SHAPES) shape('URL-PROJECT-SHAPE', proj[f], 'api', ['api', 'projects', proj.slug, ...tail], url, pointer(ptr, f), ctx);
   }
 
-  function statisticsItem(item: unknown, url: string, ptr: string, p: string | undefined, c: string | undefined, ctx: RuleContext): void {
+  /** The expected address prefixes of one statistics list's items, computed once per page. */
+  type Prefixes = { projects: string; translate: string } | undefined;
+  function prefixesFor(p: string | undefined, c: string | undefined): Prefixes {
+    const web = bases.web;
+    if (!web || p === undefined || c === undefined) return undefined;
+    const pc = `${encodeURIComponent(p)}/${encodeURIComponent(c)}/`;
+    return { projects: `${web.href}projects/${pc}`, translate: `${web.href}translate/${pc}` };
+  }
+
+  function statisticsItem(item: unknown, url: string, ptr: string, p: string | undefined, c: string | undefined, prefixes: Prefixes, ctx: RuleContext): void {
     if (!isObject(item)) return;
+    // The common case, a conformant item, is one string comparison per address.
+    if (prefixes && typeof item.code === 'string') {
+      const tail = `${encodeURIComponent(item.code)}/`;
+      if (item.url === prefixes.projects + tail && item.translate_url === prefixes.translate + tail) {
+        ctx.check('URL-ABSOLUTE', 2);
+        ctx.check('URL-STATS-SHAPE', 2);
+        return;
+      }
+    }
     absolute(item.url, 'web', url, pointer(ptr, 'url'), ctx);
     absolute(item.translate_url, 'web', url, pointer(ptr, 'translate_url'), ctx);
     const code: Segment = typeof item.code === 'string' ? item.code : ANY;
@@ -245,11 +263,14 @@ export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
         case 'component':
           component(doc.body, doc.url, '', ctx);
           break;
-        case 'statistics':
-          results(doc.body).forEach((r, i) => statisticsItem(r, doc.url, pointer('/results', i), doc.target?.project, doc.target?.component, ctx));
+        case 'statistics': {
+          const { project: p, component: c } = doc.target ?? {};
+          const prefixes = prefixesFor(p, c);
+          results(doc.body).forEach((r, i) => statisticsItem(r, doc.url, pointer('/results', i), p, c, prefixes, ctx));
           break;
+        }
         case 'statistics-item':
-          statisticsItem(doc.body, doc.url, '', undefined, undefined, ctx);
+          statisticsItem(doc.body, doc.url, '', undefined, undefined, undefined, ctx);
           break;
       }
     },
