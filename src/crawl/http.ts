@@ -179,7 +179,12 @@ export class HttpClient {
         body: body ?? null,
         signal: controller.signal,
       });
-      const raw = await readCapped(res.body, this.opts.maxBodySize);
+      // A declared length within the cap is read in one piece; otherwise chunk by chunk, stopping at the cap.
+      const declared = Number(res.headers['content-length']);
+      const raw =
+        Number.isInteger(declared) && declared >= 0 && declared <= this.opts.maxBodySize
+          ? Buffer.from(await res.body.arrayBuffer())
+          : await readCapped(res.body, this.opts.maxBodySize);
       const answerHeaders = flattenHeaders(res.headers);
       const data = method === 'HEAD' ? raw : decodeContent(raw, answerHeaders['content-encoding'], this.opts.maxBodySize);
       return { status: res.statusCode, headers: answerHeaders, body: bodyText(data) };
