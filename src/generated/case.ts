@@ -1,9 +1,7 @@
 /* Generated from schemas/case.schema.json by scripts/generate-types.mjs. Do not edit by hand. */
 
-/**
- * Why the kit sent the request; crawl when absent.
- */
-export type ExchangePurpose = 'crawl' | 'head' | 'options' | 'format-api' | 'recheck' | 'probe-error' | 'probe-write';
+import type {Exchange} from './exchange.js';
+
 /**
  * Exactly the requirement IDs with findings at error or warning severity; [] for a clean case.
  */
@@ -71,51 +69,4 @@ export interface CaseDocument {
   kind: 'component-list' | 'component' | 'statistics' | 'statistics-item';
   url?: string;
   body: unknown;
-}
-/**
- * One HTTP request and its answer as the crawler records it (and as cases/ hold them). The crawler records; only rules judge.
- */
-export interface Exchange {
-  request: ExchangeRequest;
-  /**
-   * HTTP status; 0 when no answer arrived (see error).
-   */
-  status: number;
-  /**
-   * Answer headers, lower-case names; repeated headers joined with ', '.
-   */
-  headers: {
-    [k: string]: string | undefined;
-  };
-  /**
-   * Body text as received (decoded as UTF-8). Empty for HEAD.
-   */
-  body?: string;
-  /**
-   * Convenience for recorded cases: the body as a JSON value; the body text is its serialization.
-   */
-  json?: unknown;
-  purpose?: ExchangePurpose;
-  durationMs?: number;
-  error?: ExchangeError;
-}
-export interface ExchangeRequest {
-  method: 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /**
-   * Absolute URL requested.
-   */
-  url: string;
-  /**
-   * Request headers sent, lower-case names; a credential is always stored redacted.
-   */
-  headers?: {
-    [k: string]: string | undefined;
-  };
-}
-/**
- * Set when the kit got no usable answer (timeout, reset, over the size cap, refused redirect) after its retries.
- */
-export interface ExchangeError {
-  code: string;
-  message: string;
 }

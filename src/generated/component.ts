@@ -1,5 +1,8 @@
 /* Generated from schemas/component.schema.json by scripts/generate-types.mjs. Do not edit by hand. */
 
+import type {LanguageListShape, LanguageOlderShape} from './language.js';
+import type {ProjectListShape, ProjectOlderShape} from './project.js';
+
 /**
  * §2.3: a component record: a list element (list shape) or an instance answer (list shape or older shape). Extra fields are allowed.
  */
@@ -21,7 +24,13 @@ export interface ComponentListShape {
    * §2.3: numeric identifier.
    */
   id: number;
+  /**
+   * §2.4: the source language of the component.
+   */
   source_language: LanguageListShape;
+  /**
+   * §2.5: the project of the component.
+   */
   project: ProjectListShape;
   /**
    * §2.3: version-control system; observed value git.
@@ -233,146 +242,6 @@ export interface ComponentListShape {
   glossary_color: string;
 }
 /**
- * §2.4: the source language of the component.
- */
-export interface LanguageListShape {
-  /**
-   * §2.4: language code.
-   */
-  code: string;
-  /**
-   * §2.4: display name.
-   */
-  name: string;
-  plural: LanguagePlural;
-  /**
-   * §2.4: alternative codes.
-   */
-  aliases: string[];
-  /**
-   * §2.4: text direction; observed value ltr.
-   */
-  direction: string;
-  /**
-   * §2.4: present in the component list; absent in the older-shaped instance record.
-   */
-  population: number;
-  /**
-   * §2.4: page of the language.
-   */
-  web_url: string;
-  /**
-   * §2.4: API address, path /api/languages/<language_code>/.
-   */
-  url: string;
-  /**
-   * §2.4: path /api/languages/<language_code>/statistics/.
-   */
-  statistics_url: string;
-}
-/**
- * §2.4: plural definition: id, source, number (count of plural forms), formula (plural expression), type.
- */
-export interface LanguagePlural {
-  /**
-   * §2.4: plural id.
-   */
-  id: number;
-  /**
-   * §2.4: plural source.
-   */
-  source: number;
-  /**
-   * §2.4: count of plural forms.
-   */
-  number: number;
-  /**
-   * §2.4: plural expression.
-   */
-  formula: string;
-  /**
-   * §2.4: plural type.
-   */
-  type: number;
-}
-/**
- * §2.5: the project of the component.
- */
-export interface ProjectListShape {
-  /**
-   * §2.5: project name.
-   */
-  name: string;
-  /**
-   * §2.5: URL identifier of the project.
-   */
-  slug: string;
-  /**
-   * §2.5: numeric identifier.
-   */
-  id: number;
-  /**
-   * §2.5: external home page of the project (not required to be under the base URL).
-   */
-  web: string;
-  /**
-   * §2.5: page of the project.
-   */
-  web_url: string;
-  /**
-   * §2.5: path /api/projects/<project_slug>/.
-   */
-  url: string;
-  /**
-   * §2.5: path /api/projects/<project_slug>/components/.
-   */
-  components_list_url: string;
-  /**
-   * §2.5: path /api/projects/<project_slug>/repository/.
-   */
-  repository_url: string;
-  /**
-   * §2.5: path /api/projects/<project_slug>/statistics/.
-   */
-  statistics_url: string;
-  /**
-   * §2.5: path /api/projects/<project_slug>/changes/.
-   */
-  changes_list_url: string;
-  /**
-   * §2.5: path /api/projects/<project_slug>/languages/.
-   */
-  languages_url: string;
-  /**
-   * §2.5: translation review flag.
-   */
-  translation_review: boolean;
-  /**
-   * §2.5: source review flag.
-   */
-  source_review: boolean;
-  /**
-   * §2.5: language team flag.
-   */
-  set_language_team: boolean;
-  /**
-   * §2.5: instructions; empty when unset.
-   */
-  instructions: string;
-  /**
-   * §2.5: contact address or empty; present only in the older-shaped instance record.
-   */
-  mail?: string;
-  /**
-   * §2.5: hooks flag.
-   */
-  enable_hooks: boolean;
-  /**
-   * §2.5: language aliases; empty when unset.
-   */
-  language_aliases: string;
-}
-/**
  * §2.3: the older-shaped instance record: without links_url, pull_message, manage_units, is_glossary, glossary_color; enforced_checks as JSON text; project with mail.
  */
 export interface ComponentOlderShape {
@@ -388,7 +257,13 @@ export interface ComponentOlderShape {
    * §2.3: numeric identifier.
    */
   id: number;
+  /**
+   * §2.4: the source language of the component.
+   */
   source_language: LanguageOlderShape;
+  /**
+   * §2.5: the project of the component.
+   */
   project: ProjectOlderShape;
   /**
    * §2.3: version-control system; observed value git.
@@ -598,119 +473,4 @@ export interface ComponentOlderShape {
    * §2.3: glossary colour; observed value silver; absent in the older-shaped instance record.
    */
   glossary_color?: string;
-}
-/**
- * §2.4: the source language of the component.
- */
-export interface LanguageOlderShape {
-  /**
-   * §2.4: language code.
-   */
-  code: string;
-  /**
-   * §2.4: display name.
-   */
-  name: string;
-  plural: LanguagePlural;
-  /**
-   * §2.4: alternative codes.
-   */
-  aliases: string[];
-  /**
-   * §2.4: text direction; observed value ltr.
-   */
-  direction: string;
-  /**
-   * §2.4: present in the component list; absent in the older-shaped instance record.
-   */
-  population?: number;
-  /**
-   * §2.4: page of the language.
-   */
-  web_url: string;
-  /**
-   * §2.4: API address, path /api/languages/<language_code>/.
-   */
-  url: string;
-  /**
-   * §2.4: path /api/languages/<language_code>/statistics/.
-   */
-  statistics_url: string;
-}
-/**
- * §2.5: the project of the component.
- */
-export interface ProjectOlderShape {
-  /**
-   * §2.5: project name.
-   */
-  name: string;
-  /**
-   * §2.5: URL identifier of the project.
-   */
-  slug: string;
-  /**
-   * §2.5: numeric identifier.
-   */
-  id: number;
-  /**
-   * §2.5: external home page of the project (not required to be under the base URL).
-   */
-  web: string;
-  /**
-   * §2.5: page of the project.
-   */
-  web_url: string;
-  /**
-   * §2.5: path /api/projects/<project_slug>/.
-   */
-  url: string;
-  /**
-   * §2.5: path /api/projects/<project_slug>/components/.
-   */
-  components_list_url: string;
-  /**
-   * §2.5: path /api/projects/<project_slug>/repository/.
-   */
-  repository_url: string;
-  /**
-   * §2.5: path /api/projects/<project_slug>/statistics/.
-   */
-  statistics_url: string;
-  /**
-   * §2.5: path /api/projects/<project_slug>/changes/.
-   */
-  changes_list_url: string;
-  /**
-   * §2.5: path /api/projects/<project_slug>/languages/.
-   */
-  languages_url: string;
-  /**
-   * §2.5: translation review flag.
-   */
-  translation_review: boolean;
-  /**
-   * §2.5: source review flag.
-   */
-  source_review: boolean;
-  /**
-   * §2.5: language team flag.
-   */
-  set_language_team: boolean;
-  /**
-   * §2.5: instructions; empty when unset.
-   */
-  instructions: string;
-  /**
-   * §2.5: contact address or empty; present only in the older-shaped instance record.
-   */
-  mail: string;
-  /**
-   * §2.5: hooks flag.
-   */
-  enable_hooks: boolean;
-  /**
-   * §2.5: language aliases; empty when unset.
-   */
-  language_aliases: string;
 }
