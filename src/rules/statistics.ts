@@ -135,7 +135,9 @@ export const statisticsFamily: RuleFamilyFactory = (): RuleFamily => {
           : p.keyword === 'minimum' && INTEGER_FIELDS.has(field)
             ? 'STA-COUNTS-BOUNDED'
             : 'STA-SCHEMA';
-      ctx.report({ requirement, url, pointer: ptr + p.pointer, message: p.message, expected: p.expected, actual: p.actual });
+      if (requirement === 'STA-LAST-CHANGE' && p.keyword === 'pattern')
+        ctx.report({ requirement, url, pointer: ptr + p.pointer, message: 'last_change is an ISO 8601 UTC timestamp with microseconds and a trailing Z (or null)', expected: 'YYYY-MM-DDThh:mm:ss.ffffffZ', actual: p.actual });
+      else ctx.report({ requirement, url, pointer: ptr + p.pointer, message: p.message, expected: p.expected, actual: p.actual });
     }
     const num = (f: Field): number | undefined => {
       const v = value[f];
