@@ -141,6 +141,9 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     if (r.optIn === 'probe-writes' && !o.probeWrites) engine.skip(r.id, OPT_IN_FLAGS['probe-writes']);
     if (budgetSpent) engine.skip(r.id, `the request budget of ${o.maxRequests} (--max-requests) ran out first`);
   }
+  if (!crawled.first.envelope)
+    for (const r of REQUIREMENTS)
+      engine.notApplicable(r.id, `not reached: the component list answered ${crawled.first.status} without a JSON list envelope`);
   if (budgetSpent) {
     const spent = new BudgetExceededError(`the request budget of ${o.maxRequests} (--max-requests) ran out before the crawl finished`);
     kitErrors.push({ code: spent.code, message: spent.message });

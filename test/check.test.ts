@@ -123,6 +123,9 @@ t.test('a first page that is not a JSON envelope: findings, and the base URL may
   t.match(err.text, /the base URL may be wrong/);
   t.equal(report.summary.components, 0);
   t.ok(report.findings.some((f) => f.requirement === 'HTTP-STATUS-200'), 'HTTP-STATUS-200 reported');
+  const unreached = report.requirements.filter((r) => r.status === 'not-applicable');
+  t.ok(unreached.length > 30, 'most requirements were never reached');
+  for (const r of unreached) t.match(r.reason, /^not reached: the component list answered 404/, `${r.id} says why`);
 });
 
 t.test('a deployment with no component is not reported as conformant, unless --allow-empty', async (t) => {
