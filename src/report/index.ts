@@ -57,6 +57,8 @@ export function parseReporters(specs: readonly string[]): ReporterTarget[] {
     targets.push({ name, path: file });
   }
   const toStdout = targets.filter((t) => t.path === undefined);
+  // Files for CI, and still a readable report in the log: pretty on stdout unless another reporter is there.
+  if (toStdout.length === 0) targets.push({ name: 'pretty' });
   if (toStdout.length > 1) {
     throw new BadOptionError(`--reporter: at most one reporter may write to stdout, got ${toStdout.map((t) => t.name).join(', ')}; give the others a file (NAME:PATH)`);
   }

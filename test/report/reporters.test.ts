@@ -15,7 +15,8 @@ t.test('--reporter NAME[:PATH] parses; no value means pretty on stdout', (t) => 
     { name: 'json', path: 'r.json' },
     { name: 'pretty' },
   ]);
-  t.same(parseReporters(['json:dir:with:colons.json']), [{ name: 'json', path: 'dir:with:colons.json' }], 'split at the first colon');
+  t.same(parseReporters(['json:dir:with:colons.json']), [{ name: 'json', path: 'dir:with:colons.json' }, { name: 'pretty' }], 'split at the first colon');
+  t.same(parseReporters(['junit:r.xml']), [{ name: 'junit', path: 'r.xml' }, { name: 'pretty' }], 'with every reporter writing a file, pretty still goes to stdout');
   t.end();
 });
 
