@@ -17,7 +17,10 @@ let ajv: Ajv2020 | undefined;
 
 function instance(): Ajv2020 {
   if (ajv) return ajv;
-  const a = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true });
+  // strictRequired is off: shape variants are composed with allOf (e.g. the list-shaped language
+  // object is the older shape plus a required population), so a variant requires a property that
+  // the schema it extends defines.
+  const a = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true });
   // Fast mode: the formats are sanity checks only (URL-ABSOLUTE and the shape rules judge addresses,
   // STA-LAST-CHANGE judges timestamps), and full mode's uri regex dominates validation time.
   addFormats(a, { mode: 'fast' });
