@@ -5,7 +5,7 @@
  * has project.mail, and writes enforced_checks as JSON text; those are compared as the shapes
  * allow (enforced_checks parsed, the shape-only fields left out).
  */
-import { isObject, stableJson, type JsonObject } from './json-value.js';
+import { isObject, jsonEqual, stableJson, type JsonObject } from './json-value.js';
 import { pointer } from './pointer.js';
 
 /** Fields of §2.3 present in the list shape only. */
@@ -30,8 +30,11 @@ const PROJECT_SHARED = [
   'instructions', 'enable_hooks', 'language_aliases',
 ] as const;
 
-/** pointer → stable JSON text of the value, for the shared fields a record has. */
-export type Projection = Map<string, string>;
+/**
+ * pointer → value, for the shared fields a record has. Values are the parsed JSON itself (no copy,
+ * no text): most pairs agree, and only a difference is turned into text.
+ */
+export type Projection = Map<string, unknown>;
 
 /**
  * The shared fields of a record. Fields under an `excluded` pointer (where the record itself is
@@ -61,15 +64,15 @@ export function project(record: JsonObject, excluded: readonly string[] = []): P
         // kept as text: CMP-ENFORCED-CHECKS reports it
       }
     }
-    if (!skip(at)) out.set(at, stableJson(v));
+    if (!skip(at)) out.set(at, v);
   }
   for (const { name, at, fields } of NESTED) {
     const sub = record[name];
     if (!isObject(sub)) {
-      if (name in record && !skip(at)) out.set(at, stableJson(sub));
+      if (name in record && !skip(at)) out.set(at, sub);
       continue;
     }
-    for (const [f, fat] of fields) if (f in sub && !skip(fat)) out.set(fat, stableJson(sub[f]));
+    for (const [f, fat] of fields) if (f in sub && !skip(fat)) out.set(fat, sub[f]);
   }
   return out;
 }
@@ -85,8 +88,9 @@ export function differences(list: Projection, instance: Projection, only?: Reado
   const out: Difference[] = [];
   for (const [ptr, v] of list) {
     if (only && !only.has(ptr)) continue;
+    if (!instance.has(ptr)) continue;
     const w = instance.get(ptr);
-    if (w !== undefined && w !== v) out.push({ pointer: ptr, list: v, instance: w });
+    if (!jsonEqual(v, w)) out.push({ pointer: ptr, list: stableJson(v), instance: stableJson(w) });
   }
   return out.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
 }

@@ -36,6 +36,22 @@ export function stableJson(v: unknown): string {
   return JSON.stringify(v) ?? 'null';
 }
 
+/** Whether two parsed JSON values are equal, object keys in any order (what comparing their stableJson says). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return stableJson(a) === stableJson(b);
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    return a.length === bb.length && a.every((x, i) => jsonEqual(x, bb[i]));
+  }
+  const ao = a as JsonObject;
+  const bo = b as JsonObject;
+  const ak = Object.keys(ao).filter((k) => ao[k] !== undefined);
+  const bk = Object.keys(bo).filter((k) => bo[k] !== undefined);
+  return ak.length === bk.length && ak.every((k) => k in bo && jsonEqual(ao[k], bo[k]));
+}
+
 /** A short description of a value's JSON type, for `actual` of type findings. */
 export function jsonType(v: unknown): string {
   if (v === null) return 'null';

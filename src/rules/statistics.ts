@@ -156,8 +156,10 @@ export const statisticsFamily: RuleFamilyFactory = (): RuleFamily => {
 
   function optionalGroup(value: JsonObject, url: string, ptr: string, l: ListFacts | undefined, ctx: RuleContext): void {
     ctx.check('STA-OPTIONAL-GROUP');
-    const present = OPTIONAL_GROUP.filter((f) => f in value);
-    if (present.length > 0 && present.length < OPTIONAL_GROUP.length) {
+    let count = 0;
+    for (const f of OPTIONAL_GROUP) if (f in value) count++;
+    if (count > 0 && count < OPTIONAL_GROUP.length) {
+      const present = OPTIONAL_GROUP.filter((f) => f in value);
       ctx.report({
         requirement: 'STA-OPTIONAL-GROUP',
         url,
@@ -169,7 +171,7 @@ export const statisticsFamily: RuleFamilyFactory = (): RuleFamily => {
       return;
     }
     if (!l) return;
-    const all = present.length > 0;
+    const all = count > 0;
     if (!l.group) l.group = { present: all, url, pointer: ptr };
     else if (l.group.present !== all)
       ctx.report({
@@ -185,10 +187,13 @@ export const statisticsFamily: RuleFamilyFactory = (): RuleFamily => {
 
   function percentages(num: (f: Field) => number | undefined, outOfRange: Map<string, SchemaProblem>, url: string, ptr: string, ctx: RuleContext): void {
     const total = num('total');
+    // Evaluations are counted here and recorded once per item: this runs for every item of every list.
+    let decimals = 0;
+    let truncated = 0;
     for (const p of PERCENTAGES) {
       const v = num(p.field);
       if (v === undefined) continue;
-      ctx.check('STA-PCT-DECIMALS');
+      decimals++;
       if (!hasOneDecimal(v)) {
         ctx.report({ requirement: 'STA-PCT-DECIMALS', url, pointer: pointer(ptr, p.field), message: `${p.field} has more than one decimal digit`, expected: 'at most one decimal digit', actual: v });
         continue;
@@ -204,7 +209,7 @@ export const statisticsFamily: RuleFamilyFactory = (): RuleFamily => {
         if (range) ctx.report({ requirement: 'STA-SCHEMA', url, pointer: ptr + range.pointer, message: range.message, expected: range.expected, actual: range.actual });
         continue;
       }
-      ctx.check('STA-PCT-TRUNCATED');
+      truncated++;
       const expected = truncatedTenths(count, den, p.zero);
       const actual = toTenths(v);
       if (actual === expected) continue;
@@ -229,6 +234,8 @@ export const statisticsFamily: RuleFamilyFactory = (): RuleFamily => {
         actual: v,
       });
     }
+    if (decimals > 0) ctx.check('STA-PCT-DECIMALS', decimals);
+    if (truncated > 0) ctx.check('STA-PCT-TRUNCATED', truncated);
   }
 
   function counts(num: (f: Field) => number | undefined, url: string, ptr: string, ctx: RuleContext): void {

@@ -6,6 +6,7 @@
  * Without a base URL (validate without --base-url: UNKNOWN_BASE_URL) URL-ABSOLUTE is skipped, and a path shape
  * is accepted under any prefix: the path must end with the expected segments.
  */
+import { memo } from './memo.js';
 import { isCrawlDocument, isObject } from './json-value.js';
 import { pointer } from './pointer.js';
 import type { RuleContext, RuleFamily, RuleFamilyFactory } from './types.js';
@@ -77,6 +78,11 @@ function decode(s: string): string {
   } catch {
     return s;
   }
+}
+
+/** Whether `value` is exactly `head + tail`, without building that string. */
+function isAddress(value: unknown, head: string, tail: string): boolean {
+  return typeof value === 'string' && value.length === head.length + tail.length && value.startsWith(head) && value.endsWith(tail);
 }
 
 /** Characters that a URL parser leaves as they are in a path and query. */
@@ -229,17 +235,22 @@ export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
     return { projects: `${web.href}projects/${pc}`, translate: `${web.href}translate/${pc}` };
   }
 
-  function statisticsItem(item: unknown, url: string, ptr: string, p: string | undefined, c: string | undefined, prefixes: Prefixes, ctx: RuleContext): void {
+  /** Language code → its last path segment, shared by every list (codes repeat across components). */
+  const codeTails = memo((code: string) => `${encodeURIComponent(code)}/`);
+
+  /** `at` is the item's index in results, or undefined for a lone item (validate). */
+  function statisticsItem(item: unknown, url: string, at: number | undefined, p: string | undefined, c: string | undefined, prefixes: Prefixes, ctx: RuleContext): void {
     if (!isObject(item)) return;
     // The common case, a conformant item, is one string comparison per address.
     if (prefixes && typeof item.code === 'string') {
-      const tail = `${encodeURIComponent(item.code)}/`;
-      if (item.url === prefixes.projects + tail && item.translate_url === prefixes.translate + tail) {
+      const tail = codeTails(item.code);
+      if (isAddress(item.url, prefixes.projects, tail) && isAddress(item.translate_url, prefixes.translate, tail)) {
         ctx.check('URL-ABSOLUTE', 2);
         ctx.check('URL-STATS-SHAPE', 2);
         return;
       }
     }
+    const ptr = at === undefined ? '' : pointer('/results', at);
     absolute(item.url, 'web', url, pointer(ptr, 'url'), ctx);
     absolute(item.translate_url, 'web', url, pointer(ptr, 'translate_url'), ctx);
     const code: Segment = typeof item.code === 'string' ? item.code : ANY;
@@ -266,11 +277,11 @@ export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
         case 'statistics': {
           const { project: p, component: c } = doc.target ?? {};
           const prefixes = prefixesFor(p, c);
-          results(doc.body).forEach((r, i) => statisticsItem(r, doc.url, pointer('/results', i), p, c, prefixes, ctx));
+          results(doc.body).forEach((r, i) => statisticsItem(r, doc.url, i, p, c, prefixes, ctx));
           break;
         }
         case 'statistics-item':
-          statisticsItem(doc.body, doc.url, '', undefined, undefined, undefined, ctx);
+          statisticsItem(doc.body, doc.url, undefined, undefined, undefined, undefined, ctx);
           break;
       }
     },
