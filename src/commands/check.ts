@@ -2,7 +2,7 @@
 import { check, CHECK_DEFAULTS } from '../check.js';
 import { BadOptionError } from '../errors.js';
 import type { FailOn } from '../outcome.js';
-import { parseReporters, writeReports } from '../report/index.js';
+import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, parseReporters, writeReports } from '../report/index.js';
 import type { Severity } from '../requirements.js';
 import type { CommandSpec } from './types.js';
 
@@ -41,6 +41,7 @@ export const checkCommand: CommandSpec = {
       .positional('base-url', { type: 'string', describe: 'base URL of the deployment (api/components/ hangs off it)' })
       .option('reporter', { type: 'string', array: true, default: [] as string[], describe: 'pretty, json, junit or tap, with :PATH to write a file (repeatable; default pretty)' })
       .option('fail-on', { choices: ['error', 'warning', 'never'], default: CHECK_DEFAULTS.failOn, describe: 'lowest finding severity that makes the exit status 1' })
+      .option('max-examples', { type: 'number', default: DEFAULT_MAX_EXAMPLES, describe: 'examples shown per failed requirement (pretty, junit, tap)' })
       .option('concurrency', { type: 'number', default: CHECK_DEFAULTS.concurrency, describe: 'components crawled at once' })
       .option('timeout', { type: 'number', default: CHECK_DEFAULTS.timeout, describe: 'seconds one request may take, headers and body' })
       .option('retries', { type: 'number', default: CHECK_DEFAULTS.retries, describe: 'extra attempts after a network failure or 429/500/502/503/504' })
@@ -57,6 +58,7 @@ export const checkCommand: CommandSpec = {
       .option('allow-empty', { type: 'boolean', default: false, describe: 'a deployment with no component is not a failure' }),
   handler: async (args, io) => {
     const reporters = parseReporters(args.reporter);
+    const maxExamples = checkMaxExamples(last(args['max-examples']));
     const envToken = io.env.STRINGENT_TOKEN;
     const token: string | undefined = last(args.token) ?? (envToken ? envToken : undefined);
     const { report, exitCode } = await check(
@@ -80,7 +82,7 @@ export const checkCommand: CommandSpec = {
       },
       io,
     );
-    await writeReports(report, reporters, io);
+    await writeReports(report, reporters, io, { maxExamples });
     return exitCode;
   },
 };

@@ -1,7 +1,7 @@
 /** `stringent validate FILE...`: the rules over recorded answer bodies, offline. */
 import { BadOptionError } from '../errors.js';
 import { exitCodeFor, type FailOn } from '../outcome.js';
-import { parseReporters, writeReports } from '../report/index.js';
+import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, parseReporters, writeReports } from '../report/index.js';
 import { DOCUMENT_KINDS, validateFiles } from '../validate.js';
 import type { CommandSpec } from './types.js';
 
@@ -17,14 +17,16 @@ export const validateCommand: CommandSpec = {
       .option('base-url', { type: 'string', describe: 'base URL the addresses in the files start with (URL-ABSOLUTE is skipped without it)' })
       .option('web-base-url', { type: 'string', describe: 'base URL of web pages, when not under --base-url' })
       .option('reporter', { type: 'string', array: true, default: ['pretty'], describe: 'NAME[:PATH]; pretty, json, junit or tap; repeatable' })
-      .option('fail-on', { type: 'string', default: 'error', describe: 'lowest severity that makes the exit status 1: error, warning or never' }),
+      .option('fail-on', { type: 'string', default: 'error', describe: 'lowest severity that makes the exit status 1: error, warning or never' })
+      .option('max-examples', { type: 'number', default: DEFAULT_MAX_EXAMPLES, describe: 'examples shown per failed requirement (pretty, junit, tap)' }),
   handler: async (args, io) => {
     const failOn = String(args.failOn ?? args['fail-on'] ?? 'error');
     if (!(FAIL_ON as readonly string[]).includes(failOn)) throw new BadOptionError(`--fail-on ${JSON.stringify(failOn)}: use error, warning or never`);
     const reporters = parseReporters((args.reporter as string[] | undefined) ?? ['pretty']);
+    const maxExamples = checkMaxExamples(Array.isArray(args['max-examples']) ? args['max-examples'].at(-1) : args['max-examples']);
     const files = ((args.files as unknown[] | undefined) ?? []).map(String);
     const report = validateFiles(files, { as: args.as as string | undefined, baseUrl: args.baseUrl as string | undefined, webBaseUrl: args.webBaseUrl as string | undefined });
-    await writeReports(report, reporters, io);
+    await writeReports(report, reporters, io, { maxExamples });
     return exitCodeFor(report, failOn as FailOn);
   },
 };

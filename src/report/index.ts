@@ -95,9 +95,17 @@ function render(name: ReporterName, report: Report, opts: { color: boolean; maxE
 }
 
 /** Renders the report with every reporter and writes each to its file or to stdout. */
+/** Examples shown per failed requirement (pretty, junit, tap) unless --max-examples says otherwise. */
+export const DEFAULT_MAX_EXAMPLES = 3;
+
+/** Validates --max-examples before any work is done; throws BadOptionError. */
+export function checkMaxExamples(n: unknown): number {
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw new BadOptionError(`--max-examples takes a whole number of at least 0, not ${String(n)}`);
+  return n;
+}
+
 export async function writeReports(report: Report, targets: readonly ReporterTarget[], io: Io, options: ReportOptions = {}): Promise<void> {
-  const maxExamples = options.maxExamples ?? 3;
-  if (!Number.isInteger(maxExamples) || maxExamples < 0) throw new BadOptionError(`maxExamples must be a whole number ≥ 0, got ${maxExamples}`);
+  const maxExamples = checkMaxExamples(options.maxExamples ?? DEFAULT_MAX_EXAMPLES);
   const safe = sanitizeReport(report);
   const columns = (io.stdout as { columns?: number }).columns;
   const width = typeof columns === 'number' && columns >= 40 ? Math.min(columns, 120) : 80;
