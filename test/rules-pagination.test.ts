@@ -104,6 +104,21 @@ t.test('the observed page size is reported once per list, with its value', async
   t.equal(findings.length, 1);
 });
 
+t.test('lists paged by the same other size give one finding that counts them', async (t) => {
+  const e = engine();
+  const lists = ['a', 'b', 'c', 'd', 'e'].map((c) => `${B}api/components/hello/${c}/statistics/`);
+  const codes = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ code: `l${from + i}` }));
+  for (const s of lists) {
+    // 30 items paged by 25 (a deployment with another page size), not by 20.
+    e.add(page(s, 30, `${s}?page=2`, null, codes(0, 25)));
+    e.add(page(`${s}?page=2`, 30, null, s, codes(25, 5)));
+  }
+  const sizes = mine(e).findings.filter((f) => f.requirement === 'PAG-PAGE-SIZE');
+  t.equal(sizes.length, 1, 'one finding for five lists');
+  t.match(sizes[0], { url: lists[0], expected: 20, actual: 25, message: /observed page size is 25, not 20 \(the same on 5 lists\)$/ });
+  t.same(sizes[0]!.related, lists.slice(1, 4), 'three other lists named');
+});
+
 t.test('statistics lists use the statistics page size, not the component one', async (t) => {
   const e = engine(2);
   const items = Array.from({ length: 3 }, (_, i) => ({ code: `l${i}` }));
