@@ -29,7 +29,7 @@ export function parseSeverities(specs: readonly string[]): Record<string, Severi
 }
 
 /** A scalar option given more than once: the last one counts. */
-function last<T>(value: T | T[]): T {
+export function last<T>(value: T | T[]): T {
   return Array.isArray(value) ? (value[value.length - 1] as T) : value;
 }
 

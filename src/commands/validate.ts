@@ -1,5 +1,6 @@
 /** `stringent validate FILE...`: the rules over recorded answer bodies, offline. */
 import { BadOptionError } from '../errors.js';
+import { last } from './check.js';
 import { exitCodeFor, type FailOn } from '../outcome.js';
 import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, parseReporters, writeReports } from '../report/index.js';
 import { DOCUMENT_KINDS, validateFiles } from '../validate.js';
@@ -23,7 +24,7 @@ export const validateCommand: CommandSpec = {
     const failOn = String(args.failOn ?? args['fail-on'] ?? 'error');
     if (!(FAIL_ON as readonly string[]).includes(failOn)) throw new BadOptionError(`--fail-on ${JSON.stringify(failOn)}: use error, warning or never`);
     const reporters = parseReporters((args.reporter as string[] | undefined) ?? ['pretty']);
-    const maxExamples = checkMaxExamples(Array.isArray(args['max-examples']) ? args['max-examples'].at(-1) : args['max-examples']);
+    const maxExamples = checkMaxExamples(last(args['max-examples']));
     const files = ((args.files as unknown[] | undefined) ?? []).map(String);
     const report = validateFiles(files, { as: args.as as string | undefined, baseUrl: args.baseUrl as string | undefined, webBaseUrl: args.webBaseUrl as string | undefined });
     await writeReports(report, reporters, io, { maxExamples });

@@ -3,6 +3,7 @@
  * arrives; the crawler keeps only addresses and counters, never bodies, and judges nothing. It
  * reads a list page only to find its `next` and its elements' addresses.
  */
+import { isObject } from '../rules/json-value.js';
 import { BudgetExceededError } from '../errors.js';
 import type { Exchange, ExchangePurpose } from '../generated/exchange.js';
 import { lastPageOf, maxPagesFor } from '../limits.js';
@@ -260,10 +261,6 @@ export class Crawler {
       if (!(err instanceof Stop)) throw err;
     }
   }
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function parseJson(text: string): unknown {

@@ -2,16 +2,13 @@
  * Addresses the crawl plan derives from what it has seen: where a component's instance and
  * statistics live, page addresses, and which components a sample takes. Pure: no I/O.
  */
+import { isObject } from '../rules/json-value.js';
 
 export interface ComponentRef {
   /** Address of the instance record. */
   instanceUrl: string;
   /** Address of page 1 of its statistics list. */
   statisticsUrl: string;
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** The string field as a URL on `origin`, or undefined. */

@@ -11,6 +11,7 @@
  *
  * In validate mode documents carry no address, so only PAG-ENVELOPE applies.
  */
+import { FindingGroups } from './grouped.js';
 import type { PaginatedEnvelope } from '../generated/envelope.js';
 import { lastPageOf, maxPagesFor } from '../limits.js';
 import { validator } from '../schemas.js';
@@ -19,9 +20,6 @@ import { absoluteUrl, pageAddressKey } from './links.js';
 import { nextFindings, previousFindings } from './pagination-links.js';
 import { CountRechecks, isMismatch } from './pagination-drift.js';
 import type { Answer, DocumentView, FindingInput, RuleContext, RuleFamily, RuleFamilyFactory, Target } from './types.js';
-
-/** Other addresses named beside a grouped finding. */
-const RELATED_MAX = 3;
 
 const REQUIREMENTS = [
   'PAG-ENVELOPE',
@@ -82,7 +80,7 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
   const baseProtocol = new URL(options.baseUrl).protocol;
   const lists = new Map<string, ListState>();
   /** PAG-PAGE-SIZE departures by kind of list and observed size: reported once each, in finish. */
-  const sizeGroups = new Map<string, { finding: FindingInput; lists: number; related: string[] }>();
+  const sizeGroups = new FindingGroups();
   /** Lists that ended: later crawl pages of them are repeats, not new pages. */
   const ended = new Set<string>();
   const counts = new CountRechecks();
@@ -136,27 +134,16 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     state.sizeReported = true;
     // A deployment that pages by another size does so on every list: one finding per kind of list
     // and observed size, naming how many lists share it, not one per list.
-    const key = `${state.kind}\u0000${len}\u0000${last}`;
-    const group = sizeGroups.get(key);
-    if (group) {
-      group.lists++;
-      if (group.related.length < RELATED_MAX) group.related.push(url);
-      return;
-    }
-    sizeGroups.set(key, {
-      lists: 1,
-      related: [],
-      finding: {
-        requirement: 'PAG-PAGE-SIZE',
-        url,
-        pointer: '/results',
-        message: last
-          ? `the last page holds ${len} items, more than a full page of ${size}: the observed page size is ${len}`
-          : `page ${Number.isNaN(n) ? '?' : n} holds ${len} items but is not the last: the observed page size is ${len}, not ${size}`,
-        expected: size,
-        actual: len,
-      },
-    });
+    sizeGroups.add(`${state.kind}\u0000${len}\u0000${last}`, url, () => ({
+      requirement: 'PAG-PAGE-SIZE',
+      url,
+      pointer: '/results',
+      message: last
+        ? `the last page holds ${len} items, more than a full page of ${size}: the observed page size is ${len}`
+        : `page ${Number.isNaN(n) ? '?' : n} holds ${len} items but is not the last: the observed page size is ${len}, not ${size}`,
+      expected: size,
+      actual: len,
+    }));
   }
 
   /** PAG-TERMINATES, then PAG-NEXT for a non-null next; returns whether the crawler stops here. */
@@ -374,12 +361,7 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     },
 
     finish(ctx) {
-      for (const g of sizeGroups.values())
-        ctx.report({
-          ...g.finding,
-          message: g.finding.message + (g.lists > 1 ? ` (the same on ${g.lists} lists)` : ''),
-          ...(g.related.length > 0 ? { related: g.related } : {}),
-        });
+      sizeGroups.report(ctx, 'lists');
       // Lists still open never ended within what the crawl fetched: their count cannot be judged.
       lists.clear();
       counts.finish(ctx);

@@ -22,6 +22,7 @@
  * Header departures are reported once per requirement, endpoint kind and value, with the number
  * of answers that share it, so a server-wide header fault is one finding rather than thousands.
  */
+import { FindingGroups } from './grouped.js';
 import type { Answer, FindingInput, ResourceKind, RuleContext, RuleFamily, RuleFamilyFactory } from './types.js';
 import { allowIsRequired, mediaType, REQUIRED_ALLOW, sameMethods, varyIncludesAccept } from './headers.js';
 import { lastPageOf } from '../limits.js';
@@ -40,7 +41,6 @@ const REQUIREMENTS = [
 ] as const;
 
 const JSON_TYPE = 'application/json';
-const RELATED_MAX = 3;
 
 /** What a HEAD or OPTIONS answer is compared on; also kept for every GET, never the body. */
 interface Facts {
@@ -55,18 +55,13 @@ interface MethodProbe extends Facts {
   bodyLength: number;
 }
 
-interface HeaderGroup {
-  finding: FindingInput;
-  answers: number;
-  related: string[];
-}
 
 export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
   /** GET facts per address; identical facts are shared, so memory grows with addresses only. */
   const getFacts = new Map<string, Facts>();
   const internedFacts = new Map<string, Facts>();
   const methodProbes: MethodProbe[] = [];
-  const headerGroups = new Map<string, HeaderGroup>();
+  const headerGroups = new FindingGroups();
   /** Last page number each list's first page implies (list address without page → number). */
   const lastPages = new Map<string, number>();
   let writeProbes = 0;
@@ -82,13 +77,7 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
 
   function headerDeparture(kind: ResourceKind, url: string, finding: Omit<FindingInput, 'url' | 'pointer'>): void {
     const key = `${finding.requirement}\u0000${kind}\u0000${JSON.stringify(finding.actual ?? null)}`;
-    const group = headerGroups.get(key);
-    if (!group) {
-      headerGroups.set(key, { finding: { ...finding, url, pointer: '' }, answers: 1, related: [] });
-      return;
-    }
-    group.answers++;
-    if (group.related.length < RELATED_MAX) group.related.push(url);
+    headerGroups.add(key, url, () => ({ ...finding, url, pointer: '' }));
   }
 
   function judgeHeaders(answer: Answer, kind: ResourceKind, ctx: RuleContext): void {
@@ -289,14 +278,7 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
       }
       // HEAD and OPTIONS are judged last: the GET of the same address may come before or after them.
       for (const p of methodProbes) judgeMethodProbe(p, ctx);
-      for (const g of headerGroups.values()) {
-        const shared = g.answers > 1 ? ` (the same on ${g.answers} answers)` : '';
-        ctx.report({
-          ...g.finding,
-          message: g.finding.message + shared,
-          ...(g.related.length > 0 ? { related: g.related } : {}),
-        });
-      }
+      headerGroups.report(ctx, 'answers');
       if (writeProbes === 0) ctx.skip('MTH-WRITE-REFUSED', 'write probes are off (--probe-writes)');
       if (errorProbes === 0) {
         ctx.skip('ERR-NOT-FOUND', 'error probes are off (--probe-errors)');
