@@ -1,10 +1,12 @@
 /**
- * The cases corpus (cases/*.json): loading, linting and running. Cases are data; this file only
- * reads them and runs them through the same engine that check and validate use.
+ * The cases corpus (cases/*.json): loading, expanding, linting and running. Cases are data; this
+ * file only reads them, expands their base fixtures (cases/fixtures/*.json) and generators, applies
+ * their RFC 6902 patches, and runs them through the same engine that check and validate use.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Case, CaseFile } from './generated/case.js';
+import jsonpatch, { type Operation } from 'fast-json-patch';
+import type { Case, CaseFile, ExpandedCase, GenerateDirective, PatchOperation } from './generated/case.js';
 import type { EngineResult } from './rules/engine.js';
 import { Engine } from './rules/engine.js';
 import { isRequirementId } from './requirements.js';
@@ -14,9 +16,28 @@ import { FileError } from './errors.js';
 
 export const DEFAULT_CASE_BASE = 'http://weblate.test/';
 
-export interface LoadedCase extends Case {
+export interface LoadedCase extends ExpandedCase {
   file: string;
   family: CaseFile['family'];
+  /** The fixtures the case's data is built from (directly, or through a generator). */
+  fixtures: string[];
+}
+
+/** The base fixtures: cases/fixtures/<name>.json, each a clean JSON value defined once. */
+export type Fixtures = ReadonlyMap<string, unknown>;
+
+export function loadFixtures(dir = CASES_DIR): Fixtures {
+  const fixtureDir = path.join(dir, 'fixtures');
+  const out = new Map<string, unknown>();
+  if (!existsSync(fixtureDir)) return out;
+  for (const name of readdirSync(fixtureDir).filter((n) => n.endsWith('.json')).sort()) {
+    try {
+      out.set(name.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(fixtureDir, name), 'utf8')));
+    } catch (err) {
+      throw new FileError(`fixtures/${name}: not JSON: ${(err as Error).message}`);
+    }
+  }
+  return out;
 }
 
 export function loadCaseFiles(dir = CASES_DIR): { file: string; data: CaseFile }[] {
@@ -38,9 +59,132 @@ export function loadCaseFiles(dir = CASES_DIR): { file: string; data: CaseFile }
   });
 }
 
+/** Every case of cases/, expanded: what the engine is fed, validated against the exchange and case schemas. */
 export function loadCases(dir = CASES_DIR): LoadedCase[] {
-  return loadCaseFiles(dir).flatMap(({ file, data }) => data.cases.map((c) => ({ ...c, file, family: data.family })));
+  const fixtures = loadFixtures(dir);
+  const validate = validator('case.schema.json#/$defs/expandedCase');
+  return loadCaseFiles(dir).flatMap(({ file, data }) =>
+    data.cases.map((c) => {
+      const where = `${file}: "${c.description}"`;
+      const { expanded, used } = expandCase(c, fixtures, where);
+      if (!validate(expanded)) {
+        const e = validate.errors?.[0];
+        throw new FileError(`${where}: expands to no valid case: ${e?.instancePath || '/'} ${e?.message ?? ''}`);
+      }
+      return { ...expanded, file, family: data.family, fixtures: [...used].sort() };
+    }),
+  );
 }
+
+/** The case with every directive expanded; `used` names the fixtures it drew on. */
+export function expandCase(c: Case, fixtures: Fixtures, where = `"${c.description}"`): { expanded: ExpandedCase; used: Set<string> } {
+  const used = new Set<string>();
+  const x = new Expander(fixtures, used, where);
+  const expanded: ExpandedCase = {
+    description: c.description,
+    requirement: c.requirement,
+    ...(c.options && { options: c.options }),
+    ...(c.documents && { documents: c.documents.map((d, i) => ({ ...d, body: x.expand(d.body, `/documents/${i}/body`) })) as ExpandedCase['documents'] }),
+    ...(c.exchanges && { exchanges: c.exchanges.map((e, i) => x.expand(e, `/exchanges/${i}`)) as unknown as ExpandedCase['exchanges'] }),
+    expect: c.expect,
+    ...(c.notes && { notes: c.notes }),
+  };
+  return { expanded, used };
+}
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+
+class Expander {
+  constructor(
+    private readonly fixtures: Fixtures,
+    private readonly used: Set<string>,
+    private readonly where: string,
+  ) {}
+
+  fail(at: string, message: string): never {
+    throw new FileError(`${this.where}: ${at}: ${message}`);
+  }
+
+  fixture(name: string, at: string): Json {
+    if (!this.fixtures.has(name)) this.fail(at, `no fixture ${name} in cases/fixtures/`);
+    this.used.add(name);
+    return structuredClone(this.fixtures.get(name)) as Json;
+  }
+
+  expand(node: unknown, at: string): Json {
+    if (Array.isArray(node)) return node.map((v, i) => this.expand(v, `${at}/${i}`));
+    if (node === null || typeof node !== 'object') return node as Json;
+    const o = node as Record<string, unknown>;
+    let value: Json;
+    if (typeof o.$base === 'string') value = this.fixture(o.$base, at);
+    else if (typeof o.$generate === 'string') value = this.generate(o as GenerateDirective, at);
+    else return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, this.expand(v, `${at}/${k}`)]));
+    if (o.rebase) value = rebase(value, Object.entries(o.rebase as Record<string, string>));
+    const patch = o.patch as PatchOperation[] | undefined;
+    if (!patch) return value;
+    const ops = patch.map((op, i) => (op.value === undefined ? op : { ...op, value: this.expand(op.value, `${at}/patch/${i}/value`) })) as Operation[];
+    try {
+      return jsonpatch.applyPatch(value, ops, true, true).newDocument as Json;
+    } catch (err) {
+      return this.fail(`${at}/patch`, (err as Error).message.split('\n')[0] ?? 'patch does not apply');
+    }
+  }
+
+  generate(d: GenerateDirective, at: string): Json {
+    switch (d.$generate) {
+      case 'statistics-items': {
+        const item = d.item ?? 'statistics-item-complete';
+        if (d.codes) return this.statisticsItems(d.component, item, d.codes.map((code) => [code, code]), at);
+        const languages = this.fixture('languages', at) as [string, string][];
+        const from = d.from ?? 0;
+        const count = d.count ?? 0;
+        if (from + count > languages.length) this.fail(at, `statistics-items: only ${languages.length} languages in the languages fixture`);
+        return this.statisticsItems(d.component, item, languages.slice(from, from + count), at);
+      }
+      case 'component':
+        return this.component(d.slug, d.name, d.id, at);
+      case 'json-text':
+        return JSON.stringify(this.expand(d.value, `${at}/value`));
+    }
+  }
+
+  /** Items of one component's statistics list: the fixture item once per language, in the given order. */
+  statisticsItems(component: string, fixture: string, languages: [string, string][], at: string): Json {
+    const item = this.fixture(fixture, at) as Record<string, Json>;
+    return languages.map(([code, name]) => ({
+      ...item,
+      code,
+      name,
+      url: `${DEFAULT_CASE_BASE}projects/${component}/${code}/`,
+      translate_url: `${DEFAULT_CASE_BASE}translate/${component}/${code}/`,
+    }));
+  }
+
+  /** A list-shaped component record like the fixture component-android, under another slug, name and id. */
+  component(slug: string, name: string, id: number, at: string): Json {
+    const record = this.fixture('component-android', at) as Record<string, Json>;
+    const from = record.slug as string;
+    const project = (record.project as Record<string, Json>).slug as string;
+    const rename = (v: Json): Json => (typeof v === 'string' ? v.split(`/${project}/${from}/`).join(`/${project}/${slug}/`).replace(new RegExp(`^${from}/`), `${slug}/`) : v);
+    const out: Record<string, Json> = {};
+    for (const [k, v] of Object.entries(record)) out[k] = k.endsWith('_url') || RENAMED_PATHS.has(k) ? rename(v) : v;
+    return { ...out, slug, name, id, addons: [`${DEFAULT_CASE_BASE}api/addons/${id}/`] };
+  }
+}
+
+/** The value with every string that starts with one of the prefixes moved under that prefix's replacement. */
+function rebase(value: Json, prefixes: [string, string][]): Json {
+  if (typeof value === 'string') {
+    const hit = prefixes.find(([from]) => value.startsWith(from));
+    return hit ? hit[1] + value.slice(hit[0].length) : value;
+  }
+  if (Array.isArray(value)) return value.map((v) => rebase(v, prefixes));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rebase(v, prefixes)]));
+}
+
+/** The fields of a component record besides its *_url addresses that hold its slug. */
+const RENAMED_PATHS = new Set(['url', 'git_export', 'filemask', 'template', 'new_base']);
 
 /** Problems with the corpus itself: duplicate descriptions, unknown IDs, unsorted expectations. */
 export function lintCases(cases: LoadedCase[]): string[] {
@@ -63,6 +207,12 @@ export function lintCases(cases: LoadedCase[]): string[] {
   return problems;
 }
 
+/** Fixtures of cases/fixtures/ that no case draws on (a fixture exists to be shared). */
+export function unusedFixtures(cases: readonly LoadedCase[], fixtures: Fixtures): string[] {
+  const used = new Set(cases.flatMap((c) => c.fixtures));
+  return [...fixtures.keys()].filter((name) => !used.has(name));
+}
+
 export interface CaseRun {
   /** Requirement IDs with findings at error or warning severity, sorted. */
   ids: string[];
@@ -71,7 +221,7 @@ export interface CaseRun {
   result: EngineResult;
 }
 
-export function runCase(c: Case): CaseRun {
+export function runCase(c: ExpandedCase): CaseRun {
   const baseUrl = c.options?.baseUrl ?? DEFAULT_CASE_BASE;
   const engine = new Engine({
     baseUrl,
