@@ -11,7 +11,7 @@ import type { EngineResult } from './rules/engine.js';
 import { Engine } from './rules/engine.js';
 import { isRequirementId } from './requirements.js';
 import { CASES_DIR } from './paths.js';
-import { validator } from './schemas.js';
+import { validator, type ErrorObject } from './schemas.js';
 import { FileError } from './errors.js';
 
 export const DEFAULT_CASE_BASE = 'http://weblate.test/';
@@ -51,12 +51,20 @@ export function loadCaseFiles(dir = CASES_DIR): { file: string; data: CaseFile }
     } catch (err) {
       throw new FileError(`${name}: not JSON: ${(err as Error).message}`);
     }
-    if (!validate(data)) {
-      const e = validate.errors?.[0];
-      throw new FileError(`${name}: not a case file: ${e?.instancePath || '/'} ${e?.message ?? ''}`);
-    }
+    if (!validate(data)) throw new FileError(`${name}: not a case file: ${describe(validate.errors)}`);
     return { file: name, data: data as CaseFile };
   });
+}
+
+/**
+ * The schema error that says most: the deepest one, since a template is an anyOf whose branches all
+ * fail at its top while the branch the author meant fails deeper.
+ */
+function describe(errors: ErrorObject[] | null | undefined): string {
+  // Among the deepest, a branch's const (one generator's name) says less than the list of all names.
+  const score = (x: ErrorObject) => x.instancePath.length * 2 + (x.keyword === 'const' ? 0 : 1);
+  const e = (errors ?? []).reduce<ErrorObject | undefined>((best, x) => (!best || score(x) > score(best) ? x : best), undefined);
+  return `${e?.instancePath || '/'} ${e?.message ?? ''}`;
 }
 
 /** Every case of cases/, expanded: what the engine is fed, validated against the exchange and case schemas. */
@@ -67,10 +75,7 @@ export function loadCases(dir = CASES_DIR): LoadedCase[] {
     data.cases.map((c) => {
       const where = `${file}: "${c.description}"`;
       const { expanded, used } = expandCase(c, fixtures, where);
-      if (!validate(expanded)) {
-        const e = validate.errors?.[0];
-        throw new FileError(`${where}: expands to no valid case: ${e?.instancePath || '/'} ${e?.message ?? ''}`);
-      }
+      if (!validate(expanded)) throw new FileError(`${where}: expands to no valid case: ${describe(validate.errors)}`);
       return { ...expanded, file, family: data.family, fixtures: [...used].sort() };
     }),
   );
@@ -126,7 +131,10 @@ class Expander {
     try {
       return jsonpatch.applyPatch(value, ops, true, true).newDocument as Json;
     } catch (err) {
-      return this.fail(`${at}/patch`, (err as Error).message.split('\n')[0] ?? 'patch does not apply');
+      // fast-json-patch's error carries the operation; its index is not reliable (validation reports 0).
+      const index = ops.indexOf((err as { operation?: Operation }).operation as Operation);
+      const op = ops[index];
+      return this.fail(`${at}/patch${op ? `/${index} (${op.op} ${op.path})` : ''}`, (err as Error).message.split('\n')[0]!);
     }
   }
 

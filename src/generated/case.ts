@@ -95,7 +95,8 @@ export type Pointer = string;
  * This interface was referenced by `CaseFile`'s JSON-Schema
  * via the `definition` "generate".
  */
-export type GenerateDirective =
+export type GenerateDirective = Generate & Generate1;
+export type Generate =
   | ({
       [k: string]: unknown | undefined;
     } & {
@@ -222,4 +223,7 @@ export interface BaseDirective {
  */
 export interface Rebase {
   [k: string]: string | undefined;
+}
+export interface Generate1 {
+  $generate: 'statistics-items' | 'component' | 'json-text';
 }
