@@ -23,7 +23,10 @@ export interface LoadedCase extends ExpandedCase {
   fixtures: string[];
 }
 
-/** The base fixtures: cases/fixtures/<name>.json, each a clean JSON value defined once. */
+/**
+ * The base fixtures: cases/fixtures/<name>.json, each a clean JSON value defined once. A fixture may
+ * itself name other fixtures (a clean list page holds the clean record), so nothing is written twice.
+ */
 export type Fixtures = ReadonlyMap<string, unknown>;
 
 export function loadFixtures(dir = CASES_DIR): Fixtures {
@@ -110,10 +113,19 @@ class Expander {
     throw new FileError(`${this.where}: ${at}: ${message}`);
   }
 
+  /** Fixtures being expanded, innermost last: a fixture may be built from others, never from itself. */
+  private readonly open: string[] = [];
+
   fixture(name: string, at: string): Json {
     if (!this.fixtures.has(name)) this.fail(at, `no fixture ${name} in cases/fixtures/`);
+    if (this.open.includes(name)) this.fail(at, `fixture ${[...this.open, name].join(' → ')} refers to itself`);
     this.used.add(name);
-    return structuredClone(this.fixtures.get(name)) as Json;
+    this.open.push(name);
+    try {
+      return this.expand(structuredClone(this.fixtures.get(name)), `${at} (fixture ${name})`);
+    } finally {
+      this.open.pop();
+    }
   }
 
   expand(node: unknown, at: string): Json {

@@ -44,6 +44,15 @@ t.test('a patch value may itself be a base fixture', async (t) => {
   t.same(body(dir), { ...ITEM, nested: ITEM });
 });
 
+t.test('a fixture may be built from other fixtures, never from itself', async (t) => {
+  const page = { count: 1, next: null, previous: null, results: [{ $base: 'statistics-item-complete' }] };
+  const dir = corpus([doc({ $base: 'page', patch: [{ op: 'replace', path: '/results/0/code', value: 'de' }] })], { 'statistics-item-complete': ITEM, page });
+  t.same(body(dir), { ...page, results: [{ ...ITEM, code: 'de' }] });
+  t.same(loadCases(dir)[0]!.fixtures, ['page', 'statistics-item-complete'], 'both fixtures are drawn on');
+  const loop = corpus([doc({ $base: 'a' })], { a: { x: { $base: 'b' } }, b: [{ $base: 'a' }] });
+  t.throws(() => loadCases(loop), /fixture a → b → a refers to itself/);
+});
+
 t.test('rebase moves the addresses under another base before the patch applies', async (t) => {
   const dir = corpus([doc({ $base: 'statistics-item-complete', rebase: { 'http://weblate.test/projects/': 'http://www.weblate.test/projects/' }, patch: [{ op: 'replace', path: '/code', value: 'de' }] })]);
   t.same(body(dir), { ...ITEM, code: 'de', url: 'http://www.weblate.test/projects/hello/android/cs/' });
@@ -139,4 +148,14 @@ t.test('cases stay small: the corpus within 250 KB, each written case within one
     const longest = Math.max(...starts.map((s, i) => (starts[i + 1] ?? lines) - s));
     t.ok(longest <= 66, `${path.basename(f)}: the longest case spans ${longest} lines`);
   }
+});
+
+t.test("the README's example case is a case of the corpus, as written", async (t) => {
+  const readme = readFileSync(path.join(CASES_DIR, '..', 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('### Cases\n'));
+  const m = /```json\n([\s\S]*?)```/.exec(section);
+  t.ok(m, 'the Cases section shows a case');
+  const example = JSON.parse(m![1]!) as { description: string };
+  const written = loadCaseFiles().flatMap(({ data }) => data.cases).find((c) => c.description === example.description);
+  t.same(written, example);
 });
