@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import jsonpatch, { type Operation } from 'fast-json-patch';
 import type { Case, CaseFile, ExpandedCase, GenerateDirective, PatchOperation } from './generated/case.js';
 import type { EngineResult } from './rules/engine.js';
@@ -21,6 +22,8 @@ export interface LoadedCase extends ExpandedCase {
   family: CaseFile['family'];
   /** The fixtures the case's data is built from (directly, or through a generator). */
   fixtures: string[];
+  /** Patch operations that change nothing (a replace or add of the value already there), by place. */
+  idle: string[];
 }
 
 /**
@@ -77,17 +80,18 @@ export function loadCases(dir = CASES_DIR): LoadedCase[] {
   return loadCaseFiles(dir).flatMap(({ file, data }) =>
     data.cases.map((c) => {
       const where = `${file}: "${c.description}"`;
-      const { expanded, used } = expandCase(c, fixtures, where);
+      const { expanded, used, idle } = expandCase(c, fixtures, where);
       if (!validate(expanded)) throw new FileError(`${where}: expands to no valid case: ${describe(validate.errors)}`);
-      return { ...expanded, file, family: data.family, fixtures: [...used].sort() };
+      return { ...expanded, file, family: data.family, fixtures: [...used].sort(), idle };
     }),
   );
 }
 
-/** The case with every directive expanded; `used` names the fixtures it drew on. */
-export function expandCase(c: Case, fixtures: Fixtures, where = `"${c.description}"`): { expanded: ExpandedCase; used: Set<string> } {
+/** The case with every directive expanded; `used` names the fixtures it drew on, `idle` the operations that change nothing. */
+export function expandCase(c: Case, fixtures: Fixtures, where = `"${c.description}"`): { expanded: ExpandedCase; used: Set<string>; idle: string[] } {
   const used = new Set<string>();
-  const x = new Expander(fixtures, used, where);
+  const idle: string[] = [];
+  const x = new Expander(fixtures, used, idle, where);
   const expanded: ExpandedCase = {
     description: c.description,
     requirement: c.requirement,
@@ -97,7 +101,7 @@ export function expandCase(c: Case, fixtures: Fixtures, where = `"${c.descriptio
     expect: c.expect,
     ...(c.notes && { notes: c.notes }),
   };
-  return { expanded, used };
+  return { expanded, used, idle };
 }
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -106,6 +110,7 @@ class Expander {
   constructor(
     private readonly fixtures: Fixtures,
     private readonly used: Set<string>,
+    private readonly idle: string[],
     private readonly where: string,
   ) {}
 
@@ -141,7 +146,11 @@ class Expander {
     if (!patch) return value;
     const ops = patch.map((op, i) => (op.value === undefined ? op : { ...op, value: this.expand(op.value, `${at}/patch/${i}/value`) })) as Operation[];
     try {
-      return jsonpatch.applyPatch(value, ops, true, true).newDocument as Json;
+      for (const [i, op] of ops.entries()) {
+        if (isIdle(value, op)) this.idle.push(`${at}/patch/${i} (${op.op} ${op.path})`);
+        value = jsonpatch.applyOperation(value, op, true, true, true, i).newDocument as Json;
+      }
+      return value;
     } catch (err) {
       // fast-json-patch's error carries the operation; its index is not reliable (validation reports 0).
       const index = ops.indexOf((err as { operation?: Operation }).operation as Operation);
@@ -192,6 +201,22 @@ class Expander {
   }
 }
 
+/** Whether the operation leaves the value as it is: a replace, or an add to an object, of the value already there. */
+function isIdle(value: Json, op: Operation): boolean {
+  if (op.op !== 'replace' && op.op !== 'add') return false;
+  const cut = op.path.lastIndexOf('/');
+  let parent: unknown;
+  try {
+    parent = jsonpatch.getValueByPointer(value, op.path.slice(0, cut));
+  } catch {
+    return false;
+  }
+  // an add into an array inserts, so it always changes the array
+  if (op.op === 'add' && Array.isArray(parent)) return false;
+  const key = jsonpatch.unescapePathComponent(op.path.slice(cut + 1));
+  return parent !== null && typeof parent === 'object' && key in parent && isDeepStrictEqual((parent as Record<string, unknown>)[key], op.value);
+}
+
 /** The value with every string that starts with one of the prefixes moved under that prefix's replacement. */
 function rebase(value: Json, prefixes: [string, string][]): Json {
   if (typeof value === 'string') {
@@ -206,7 +231,7 @@ function rebase(value: Json, prefixes: [string, string][]): Json {
 /** The fields of a component record besides its *_url addresses that hold its slug. */
 const RENAMED_PATHS = new Set(['url', 'git_export', 'filemask', 'template', 'new_base']);
 
-/** Problems with the corpus itself: duplicate descriptions, unknown IDs, unsorted expectations. */
+/** Problems with the corpus itself: duplicate descriptions, unknown IDs, unsorted expectations, idle patch operations. */
 export function lintCases(cases: LoadedCase[]): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
@@ -223,6 +248,7 @@ export function lintCases(cases: LoadedCase[]): string[] {
     }
     if ((c.documents === undefined) === (c.exchanges === undefined))
       problems.push(`${where}: needs documents or exchanges, not both or neither`);
+    for (const place of c.idle ?? []) problems.push(`${where}: ${place} changes nothing`);
   }
   return problems;
 }

@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { loadCaseFiles, loadCases, loadFixtures, unusedFixtures } from '../src/cases.js';
+import { lintCases, loadCaseFiles, loadCases, loadFixtures, unusedFixtures } from '../src/cases.js';
 import { FileError } from '../src/errors.js';
 import { CASES_DIR } from '../src/paths.js';
 
@@ -42,6 +42,17 @@ t.test('a base fixture with a patch expands to the fixture with the patch applie
 t.test('a patch value may itself be a base fixture', async (t) => {
   const dir = corpus([doc({ $base: 'statistics-item-complete', patch: [{ op: 'add', path: '/nested', value: { $base: 'statistics-item-complete' } }] })]);
   t.same(body(dir), { ...ITEM, nested: ITEM });
+});
+
+t.test('a patch operation that changes nothing is a lint problem; one that inserts an equal element is not', async (t) => {
+  const dir = corpus([
+    doc({ $base: 'statistics-item-complete', patch: [{ op: 'replace', path: '/total', value: 18 }, { op: 'add', path: '/code', value: 'cs' }, { op: 'replace', path: '/translated', value: 13 }] }),
+    { ...doc({ $base: 'languages', patch: [{ op: 'add', path: '/0', value: ['en', 'English'] }, { op: 'add', path: '/0/1', value: 'English' }] }), description: 'e' },
+  ]);
+  t.same(lintCases(loadCases(dir)), [
+    'statistics.json: "d": /documents/0/body/patch/0 (replace /total) changes nothing',
+    'statistics.json: "d": /documents/0/body/patch/1 (add /code) changes nothing',
+  ]);
 });
 
 t.test('a fixture may be built from other fixtures, never from itself', async (t) => {
