@@ -28,9 +28,11 @@ for (const [description, { file, c }] of before) {
   if (!n) console.log(`lost: ${file}: "${description}"`);
   else if (n.file !== file) console.log(`moved: "${description}" from ${file} to ${n.file}`);
   else if (!isDeepStrictEqual(JSON.parse(JSON.stringify(n.c)), c)) console.log(`changed: ${file}: "${description}"`);
+  // key order too: a body serialized from the expanded JSON must be the same text
+  else if (JSON.stringify(n.c) !== JSON.stringify(pick(c))) console.log(`reordered: ${file}: "${description}"`);
   else continue;
   differ++;
 }
 for (const description of now.keys()) if (!before.has(description)) console.log(`new: "${description}"`);
-console.log(`${before.size} cases at ${rev}, ${now.size} now; ${before.size - differ} identical once expanded, ${differ} not`);
+console.log(`${before.size} cases at ${rev}, ${now.size} now; ${before.size - differ} identical once expanded (same JSON text), ${differ} not`);
 process.exit(differ ? 1 : 0);
