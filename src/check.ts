@@ -2,7 +2,7 @@
  * `check`: crawl a deployment, feed every answer to the rules as it arrives, re-fetch what the
  * rules ask to see again, and build the report. Programmatic API: `check(options, io?)`.
  */
-import type { Io } from './commands/types.js';
+import type { Io } from './io.js';
 import {
   BadOptionError,
   BodyTooLargeError,
@@ -82,6 +82,34 @@ const OPT_IN_FLAGS = {
 
 export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Promise<CheckResult> {
   const o = resolveCheckOptions(options);
+  const run = openRun(o);
+  const stopProgress = startProgress(io?.stderr, { crawl: () => run.crawler.progress, findings: () => run.engine.counts() });
+  let crawled: CrawlResult;
+  let budgetSpent: boolean;
+  try {
+    crawled = await crawlAndJudge(run);
+    budgetSpent = crawled.budgetSpent || (await recheck(run));
+  } finally {
+    stopProgress();
+    await run.http.close();
+  }
+  return finishRun(run, crawled, budgetSpent, io);
+}
+
+/** One run's working parts: the rules engine, the HTTP client, the crawler feeding the engine, and the kit errors met. */
+interface Run {
+  o: Resolved;
+  engine: Engine;
+  http: HttpClient;
+  crawler: Crawler;
+  feed: (exchange: Exchange) => void;
+  kitErrors: KitErrorRecord[];
+  startedAt: Date;
+  started: number;
+}
+
+/** Builds the engine, the HTTP client and the crawler whose every answer goes to the engine. */
+function openRun(o: Resolved): Run {
   const startedAt = new Date();
   const started = performance.now();
   const engine = new Engine({
@@ -124,18 +152,34 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     },
     feed,
   );
-  const stopProgress = startProgress(io?.stderr, { crawl: () => crawler.progress, findings: () => engine.counts() });
-  let crawled: CrawlResult;
-  let budgetSpent: boolean;
-  try {
-    crawled = await crawler.run();
-    if (crawled.first.error) throw firstFailure(crawled.first, o.token);
-    budgetSpent = crawled.budgetSpent || (await recheck(engine, http, feed));
-  } finally {
-    stopProgress();
-    await http.close();
-  }
+  return { o, engine, http, crawler, feed, kitErrors, startedAt, started };
+}
 
+/** Crawls the deployment, the rules judging each answer as it arrives; throws when the first page got no usable answer. */
+async function crawlAndJudge(run: Run): Promise<CrawlResult> {
+  const crawled = await run.crawler.run();
+  if (crawled.first.error) throw firstFailure(crawled.first, run.o.token);
+  return crawled;
+}
+
+/** Report stage: what could not be judged, the report, its exit status and the run's notices. */
+function finishRun(run: Run, crawled: CrawlResult, budgetSpent: boolean, io: Pick<Io, 'stderr'> | undefined): CheckResult {
+  const { o } = run;
+  markUnjudged(run, crawled, budgetSpent);
+  const report = buildReport(run, crawled, budgetSpent);
+  const exitCode = exitCodeFor(report, o.failOn, {
+    components: crawled.components,
+    statisticsLists: crawled.statisticsLists,
+    allowEmpty: o.allowEmpty,
+  });
+  const notices = runNotices(crawled, o.allowEmpty).map((n) => scrubToken(n, o.token));
+  for (const n of notices) io?.stderr.write(n + '\n');
+  return { report, exitCode, notices };
+}
+
+/** Requirements left unjudged: opt-in probes not asked for, the budget spent, or no list to start from. */
+function markUnjudged(run: Run, crawled: CrawlResult, budgetSpent: boolean): void {
+  const { o, engine } = run;
   for (const r of REQUIREMENTS) {
     if (r.optIn === 'probe-errors' && !o.probeErrors) engine.skip(r.id, OPT_IN_FLAGS['probe-errors']);
     if (r.optIn === 'probe-writes' && !o.probeWrites) engine.skip(r.id, OPT_IN_FLAGS['probe-writes']);
@@ -146,42 +190,43 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
       engine.notApplicable(r.id, `not reached: the component list answered ${crawled.first.status} without a JSON list envelope`);
   if (budgetSpent) {
     const spent = new BudgetExceededError(`the request budget of ${o.maxRequests} (--max-requests) ran out before the crawl finished`);
-    kitErrors.push({ code: spent.code, message: spent.message });
+    run.kitErrors.push({ code: spent.code, message: spent.message });
   }
+}
 
-  const result = engine.finish();
-  const report = scrubToken(makeReport({
+/** The engine's result as the report every reporter renders, with the token scrubbed from it. */
+function buildReport(run: Run, crawled: CrawlResult, budgetSpent: boolean): Report {
+  const { o, kitErrors } = run;
+  return scrubToken(makeReport({
     target: { baseUrl: o.baseUrl, authenticated: o.token !== undefined },
-    result,
+    result: run.engine.finish(),
     kitErrors,
-    requests: http.requests,
-    startedAt,
-    durationMs: performance.now() - started,
+    requests: run.http.requests,
+    startedAt: run.startedAt,
+    durationMs: performance.now() - run.started,
     complete: !budgetSpent && !crawled.sampled && kitErrors.length === 0,
     components: crawled.components,
     statisticsLists: crawled.statisticsLists,
   }), o.token);
+}
 
+/** One-line remarks about the run: a base URL that answered no list, a run that checked nothing. */
+function runNotices(crawled: CrawlResult, allowEmpty: boolean): string[] {
   const notices: string[] = [];
-  let exitCode = exitCodeFor(report, o.failOn);
   if (!crawled.first.envelope)
     notices.push(
       `stringent: ${crawled.first.url} answered ${crawled.first.status} without a JSON list envelope; ` +
         `the base URL may be wrong (it is the address that api/components/ hangs off)`,
     );
-  if (crawled.components === 0 && crawled.statisticsLists === 0) {
-    // After a first answer that was no list at all, the line above already says why.
-    if (crawled.first.envelope)
-      notices.push(`stringent: no component and no statistics list was checked, so the run does not show conformance` + (o.allowEmpty ? '' : ' (--allow-empty accepts that)'));
-    if (!o.allowEmpty && exitCode === 0) exitCode = 1;
-  }
-  const safeNotices = notices.map((n) => scrubToken(n, o.token));
-  for (const n of safeNotices) io?.stderr.write(n + '\n');
-  return { report, exitCode, notices: safeNotices };
+  // After a first answer that was no list at all, the line above already says why.
+  else if (crawled.components === 0 && crawled.statisticsLists === 0)
+    notices.push(`stringent: no component and no statistics list was checked, so the run does not show conformance` + (allowEmpty ? '' : ' (--allow-empty accepts that)'));
+  return notices;
 }
 
 /** GETs what the rules ask to see again (purpose recheck), at most twice over. True when the budget ran out. */
-async function recheck(engine: Engine, http: HttpClient, feed: (e: Exchange) => void): Promise<boolean> {
+async function recheck(run: Run): Promise<boolean> {
+  const { engine, http, feed } = run;
   for (let round = 0; round < RECHECK_ROUNDS; round++) {
     const urls = engine.takeRechecks().filter((u) => http.isSameOrigin(u));
     if (urls.length === 0) return false;

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import type { Report } from '../generated/report.js';
-import type { Io } from '../commands/types.js';
+import type { Io } from '../io.js';
 import { BadOptionError } from '../errors.js';
 import { renderJson } from './json.js';
 import { renderJunit } from './junit.js';
