@@ -2,7 +2,8 @@
 import { check, CHECK_DEFAULTS } from '../check.js';
 import { BadOptionError } from '../errors.js';
 import type { FailOn } from '../outcome.js';
-import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, parseReporters, writeReports } from '../report/index.js';
+import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, writeReports } from '../report/index.js';
+import { colorFor, parseReporters } from './reporters.js';
 import type { Severity } from '../requirements.js';
 import type { CommandSpec } from './types.js';
 
@@ -82,7 +83,7 @@ export const checkCommand: CommandSpec = {
       },
       io,
     );
-    await writeReports(report, reporters, io, { maxExamples });
+    await writeReports(report, reporters, io, { maxExamples, color: colorFor(io) });
     return exitCode;
   },
 };

@@ -8,11 +8,11 @@
  */
 import { validator, type ErrorObject } from '../schemas.js';
 import { COUNT_PAIRS, INTEGER_FIELDS, PERCENT_FIELDS, ZERO_COUNTS, type StatisticsField as Field } from './count-pairs.js';
-import { isCrawlDocument, isObject, type JsonObject } from './json-value.js';
+import { isObject, type JsonObject } from '../json.js';
 import { hasOneDecimal, isWeblateClamp, toTenths, truncatedTenths, fromTenths } from './percent.js';
 import { pointer } from './pointer.js';
 import { firstToken, schemaProblems, type SchemaProblem } from './schema-findings.js';
-import type { DocumentView, RuleContext, RuleFamily, RuleFamilyFactory } from './types.js';
+import { isCrawlDocument, type DocumentView, type RuleContext, type RuleFamily, type RuleFamilyFactory } from './types.js';
 
 /** §2.2 rule 4. */
 export const OPTIONAL_GROUP: readonly Field[] = ['approved', 'approved_percent', 'readonly', 'readonly_percent', 'suggestions', 'comments'];
