@@ -330,7 +330,8 @@ export const statisticsFamily: RuleFamilyFactory = (): RuleFamily => {
   /** One page of a statistics list: every item, the first of page 1 kept, the source item judged once. */
   function statisticsPage(doc: DocumentView, results: unknown[], previous: unknown, ctx: RuleContext): void {
     const l = list(doc);
-    const page = doc.target?.page ?? (previous === null ? 1 : NaN);
+    // Without an address to tell (validate), a page with no previous page is page 1.
+    const page = doc.target ? doc.target.page : previous === null ? 1 : undefined;
     const source = sourceOf(l);
     for (let i = 0; i < results.length; i++) {
       const facts = judgeItem(schema, results[i], doc.url, pointer('/results', i), l, ctx);
