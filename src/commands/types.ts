@@ -4,7 +4,6 @@ import type { Io } from '../io.js';
 
 export type { Io };
 
-
 export interface CommandSpec {
   name: string;
   describe: string;

@@ -54,7 +54,7 @@ export function checkMaxExamples(n: unknown): number {
   return n;
 }
 
-export async function writeReports(report: Report, targets: readonly ReporterTarget[], io: Io, options: ReportOptions = {}): Promise<void> {
+export async function writeReports(report: Report, targets: readonly ReporterTarget[], io: Pick<Io, 'stdout'>, options: ReportOptions = {}): Promise<void> {
   const maxExamples = checkMaxExamples(options.maxExamples ?? DEFAULT_MAX_EXAMPLES);
   const safe = sanitizeReport(report);
   const columns = (io.stdout as { columns?: number }).columns;
