@@ -4,10 +4,11 @@
  *   cli, index (the programmatic API)
  *     → commands
  *       → core: check, validate, self-test (and outcome, cases, coverage beside them)
- *         → crawl, rules, report (and the reference server, which only the commands and self-test start)
+ *         → crawl, rules, report (and the reference server, which only the commands, self-test and the API use)
  *           → leaves: schemas, requirements, errors, JSON helpers, io types, generated types, limits, version, paths
  *
- * Run by `npm test` (npm run lint:layers); test/layers.test.ts proves that every rule rejects a forbidden import.
+ * Run by `npm test` through test/layers.test.ts, which also proves that every rule rejects a forbidden
+ * import; `npm run lint:layers` runs it alone.
  */
 const LEAVES = '^src/(errors|schemas|requirements|json|io|limits|version|paths)[.]ts$|^src/generated/';
 const CORE = '^src/(check|validate|selftest|outcome|cases|coverage)[.]ts$';
@@ -75,9 +76,9 @@ module.exports = {
     },
     {
       name: 'reference-server-started-by-commands-and-self-test-only',
-      comment: 'Only serve, demo and self-test run the reference server; check and validate judge any deployment and must not carry it.',
+      comment: 'Only serve, demo and self-test run the reference server (and the package API may offer it); check and validate judge any deployment and must not carry it.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/commands/|^src/selftest[.]ts$' },
+      from: { path: '^src/', pathNot: `^src/commands/|^src/selftest[.]ts$|${TOP}` },
       to: { path: '^reference-server/' },
     },
     {
