@@ -9,14 +9,15 @@ import { BadOptionError } from '../src/errors.js';
 import { Api, NOT_FOUND } from './api.js';
 import { checkDataset, loadDataset } from './dataset.js';
 import { defaultDataset } from './default-dataset.js';
-import { FaultSet } from './faults.js';
+import { Exchanges } from './exchange.js';
+import { faultHooks, HookSet } from './faults/index.js';
 import { generateDataset } from './generate.js';
 import { createHttpServer } from './http.js';
 
 export { checkDataset, loadDataset, templateBalanced } from './dataset.js';
 export { defaultDataset } from './default-dataset.js';
 export { generateDataset, MAX_GENERATED } from './generate.js';
-export { FAULTS, listFaults, type FaultInfo } from './faults.js';
+export { FAULTS, listFaults, type FaultInfo } from './faults/index.js';
 export { percent } from './records.js';
 export { PAGE_SIZE } from './api.js';
 export type { Dataset, DatasetComponent, DatasetTranslation } from '../src/generated/dataset.js';
@@ -106,13 +107,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new BadOptionError(`--port takes 0 to 65535, got ${port}`);
   const host = options.host ?? '127.0.0.1';
-  const faults = new FaultSet(options.faults ?? []);
+  const faults = [...new Set(options.faults ?? [])];
+  const hooks = new HookSet(faultHooks(faults));
   const fixedBase = options.baseUrl === undefined ? undefined : checkBase(options.baseUrl);
   const data = chooseDataset(options);
 
   // The base URL may depend on the port the system picks, so the answers are built after listening.
   let api: Api | undefined;
-  const server = createHttpServer({ answer: (method, url) => (api ? api.answer(method, url) : NOT_FOUND) }, faults);
+  const exchanges = new Exchanges(hooks, () => api!.scope);
+  const server = createHttpServer({ answer: (method, url) => (api ? api.answer(method, url) : NOT_FOUND) }, exchanges);
   await new Promise<void>((resolve, reject) => {
     const onError = (err: NodeJS.ErrnoException): void => {
       server.off('listening', onListening);
@@ -138,7 +141,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const shown = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
   const hostPart = shown.includes(':') ? `[${shown}]` : shown;
   const url = fixedBase ?? `http://${hostPart}:${address.port}/`;
-  api = new Api(data, url, faults);
+  api = new Api(data, url, hooks);
   let closed: Promise<void> | undefined;
   return {
     url,
@@ -146,7 +149,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port: address.port,
     dataset: data,
     components: summarize(data),
-    faults: faults.list,
+    faults,
     connections() {
       return new Promise<number>((resolve, reject) => server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
     },
