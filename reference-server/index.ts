@@ -13,11 +13,13 @@ import { Exchanges } from './exchange.js';
 import { faultHooks, HookSet } from './faults/index.js';
 import { generateDataset } from './generate.js';
 import { createHttpServer } from './http.js';
+import { variantsOf } from './variants.js';
 
 export { checkDataset, loadDataset, templateBalanced } from './dataset.js';
 export { defaultDataset } from './default-dataset.js';
 export { generateDataset, MAX_GENERATED } from './generate.js';
 export { FAULTS, listFaults, type FaultInfo } from './faults/index.js';
+export { VARIANTS, listVariants, BIG_IDS, UNICODE_SLUG } from './variants.js';
 export { percent } from './records.js';
 export { PAGE_SIZE } from './api.js';
 export type { Dataset, DatasetComponent, DatasetTranslation } from '../src/generated/dataset.js';
@@ -35,8 +37,10 @@ export interface ServerOptions {
   dataFile?: string;
   /** Serve a synthetic dataset of this many components. */
   generate?: number;
-  /** Requirement IDs whose fault to switch on. */
+  /** IDs of the faults to switch on (`stringent serve --list-faults`). */
   faults?: string[];
+  /** Clean variants to serve (prefix, gzip, unicode-slug, drift, big-ids); each stays conformant. */
+  variants?: string[];
 }
 
 /** What a test needs to know of the served data. */
@@ -62,6 +66,7 @@ export interface RunningServer {
   dataset: Dataset;
   components: ComponentSummary[];
   faults: string[];
+  variants: string[];
   /** Number of client connections open now (HTTP ones and those answered outside the parser). */
   connections(): Promise<number>;
   close(): Promise<void>;
@@ -108,9 +113,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new BadOptionError(`--port takes 0 to 65535, got ${port}`);
   const host = options.host ?? '127.0.0.1';
   const faults = [...new Set(options.faults ?? [])];
-  const hooks = new HookSet(faultHooks(faults));
+  const variants = variantsOf(options.variants ?? []);
+  const hooks = new HookSet([...variants.flatMap((v) => (v.hooks ? [v.hooks()] : [])), ...faultHooks(faults)]);
   const fixedBase = options.baseUrl === undefined ? undefined : checkBase(options.baseUrl);
-  const data = chooseDataset(options);
+  const basePath = variants.find((v) => v.basePath !== undefined)?.basePath;
+  if (basePath !== undefined && fixedBase !== undefined)
+    throw new BadOptionError('the prefix variant and --base-url both set the base URL; give one of them');
+  let data = chooseDataset(options);
+  for (const v of variants) if (v.dataset) data = checkDataset(v.dataset(data));
 
   // The base URL may depend on the port the system picks, so the answers are built after listening.
   let api: Api | undefined;
@@ -140,7 +150,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const address = server.address() as AddressInfo;
   const shown = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
   const hostPart = shown.includes(':') ? `[${shown}]` : shown;
-  const url = fixedBase ?? `http://${hostPart}:${address.port}/`;
+  const url = fixedBase ?? `http://${hostPart}:${address.port}/${basePath ?? ''}`;
   api = new Api(data, url, hooks);
   let closed: Promise<void> | undefined;
   return {
@@ -150,6 +160,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     dataset: data,
     components: summarize(data),
     faults,
+    variants: variants.map((v) => v.id),
     connections() {
       return new Promise<number>((resolve, reject) => server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
     },
