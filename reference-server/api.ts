@@ -81,6 +81,7 @@ export class Api implements Answerer {
         path: pathOf(rawUrl),
         query: target.query,
         answer: (m, u) => this.answer(m, u),
+        pass: (m, u) => this.route(m, parseTarget(u, this.basePath)),
       };
       if (route) req.route = route;
       const index = route && route.kind !== 'list' ? this.byKey.get(key(route.project, route.component)) : undefined;
@@ -219,7 +220,8 @@ export class Api implements Answerer {
       results: ctx.items(from, to),
     };
     env = this.hooks.page(env, ctx);
-    const text = `{"count":${JSON.stringify(env.count)},"next":${JSON.stringify(env.next)},"previous":${JSON.stringify(env.previous)},"results":[${env.results.join(',')}]}`;
+    const field = (name: string, value: unknown): string => (value === undefined ? '' : `"${name}":${JSON.stringify(value)},`);
+    const text = `{${field('count', env.count)}${field('next', env.next)}${field('previous', env.previous)}"results":[${env.results.join(',')}]}`;
     return Buffer.from(text);
   }
 

@@ -1,6 +1,6 @@
 /**
  * The bundled dataset: three projects and fourteen components exercising every variant of the API
- * document (54 translations paged 20/20/14, 75 paged 20/20/20/15, lists of exactly 20 and 40, a
+ * document (54 translations paged 20/20/14, 72 paged 20/20/20/12, lists of exactly 20 and 40, a
  * glossary with empty translations, an empty component that is not a glossary, a source language
  * other than English, an older-shaped instance record, statistics without the six optional fields,
  * region and script codes, two codes sharing a display name, the 12/18 → 66.6 and 1/18 → 5.5

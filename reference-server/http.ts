@@ -72,9 +72,10 @@ export function createHttpServer(api: Answerer, exchanges: Exchanges): http.Serv
     if (req.method !== 'HEAD') res.end(reply.body);
     else if (!reply.headBody) res.end();
     else {
-      // Node drops a HEAD answer's body; a fault that sends one writes it after the head itself.
-      const socket = res.socket;
-      res.end(() => socket?.write(reply.body));
+      // Node drops a HEAD answer's body; a fault that sends one writes it to the socket right after
+      // the head, which res.end() has just written there (before a Connection: close can end it).
+      res.end();
+      if (res.socket?.writable) res.socket.write(reply.body);
     }
   });
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {

@@ -1,5 +1,15 @@
 /** Faults of §2.3–2.6's component records. */
-import { insertAfter, type FaultDeclaration, type Json } from './types.js';
+import { insertAfter, lastListShaped, type FaultDeclaration, type Json, type Scope } from './types.js';
+
+/** A component deep in the list whose project holds an earlier component: its slug is taken over. */
+function deepSlugTaker(s: Scope): { index: number; slug: string } | undefined {
+  const comps = s.data.components;
+  for (let i = comps.length - 2; i > 0; i--) {
+    const earlier = comps.slice(0, i).find((c) => c.project === comps[i]!.project);
+    if (earlier) return { index: i, slug: earlier.slug };
+  }
+  return undefined;
+}
 
 export const COMPONENTS: FaultDeclaration[] = [
   {
@@ -64,5 +74,34 @@ export const COMPONENTS: FaultDeclaration[] = [
     requirement: 'CMP-LANGUAGE-REGEX',
     description: 'language_regex is ^[a-z (does not compile)',
     hooks: { record: (r) => void (r.language_regex = '^[a-z') },
+  },
+  {
+    id: 'CMP-LIST-MATCHES-INSTANCE/is-glossary',
+    requirement: 'CMP-LIST-MATCHES-INSTANCE',
+    description: "the last list-shaped component's instance record flips is_glossary",
+    hooks: { record: (r, x) => void (x.instance && x.index === lastListShaped(x) && (r.is_glossary = !(r.is_glossary as boolean))) },
+  },
+  {
+    id: 'CMP-LIST-MATCHES-INSTANCE/nested',
+    requirement: 'CMP-LIST-MATCHES-INSTANCE',
+    description: "the last list-shaped component's instance record gives other project instructions than its list element",
+    hooks: {
+      record: (r, x) => {
+        if (!x.instance || x.index !== lastListShaped(x)) return undefined;
+        const project = r.project as Json;
+        return { ...r, project: { ...project, instructions: `${project.instructions as string} (see the wiki)`.trim() } };
+      },
+    },
+  },
+  {
+    id: 'CMP-IDS-UNIQUE/deep-slug',
+    requirement: 'CMP-IDS-UNIQUE',
+    description: 'a component deep in the list gives the slug of an earlier component of its project (its id stays its own)',
+    hooks: {
+      record: (r, x) => {
+        const taker = deepSlugTaker(x);
+        if (taker && x.index === taker.index) r.slug = taker.slug;
+      },
+    },
   },
 ];

@@ -30,6 +30,8 @@ export interface RequestCtx extends Scope {
   query: Query;
   /** The answer the server would give to another request (hooks included). */
   answer(method: string, rawUrl: string): Answer;
+  /** The answer to another request past the request hooks (the clean routing; other hooks still apply). */
+  pass(method: string, rawUrl: string): Answer;
 }
 
 export interface RecordCtx extends Scope {
@@ -68,11 +70,11 @@ export interface ListCtx extends Scope {
   size: number;
 }
 
-/** A page envelope before serialization; results are serialized items. */
+/** A page envelope before serialization; results are serialized items. A field set to undefined is left out. */
 export interface Envelope {
-  count: number | string;
-  next: string | null;
-  previous: string | null;
+  count: number | string | undefined;
+  next: string | null | undefined;
+  previous: string | null | undefined;
   results: string[];
 }
 
@@ -181,3 +183,28 @@ export const nonEnglishSource = (s: Scope): number => s.data.components.findInde
 
 /** Whether a page context is a statistics page of component `index`. */
 export const statisticsOf = (ctx: { list: ListInfo }, index: number): boolean => ctx.list.kind === 'statistics' && ctx.list.index === index;
+
+/** The index of the last component whose instance record has the list shape (is_glossary and all), or -1. */
+export function lastListShaped(s: Scope): number {
+  for (let i = s.data.components.length - 1; i >= 0; i--) if (!s.data.components[i]!.older_instance_shape) return i;
+  return -1;
+}
+
+/** The index of the first non-glossary component with an empty (total 0) translation besides its source, or -1. */
+export const emptyTranslationHolder = (s: Scope): number =>
+  s.data.components.findIndex((c) => !c.is_glossary && c.translations.some((t) => t.total === 0 && t.language !== c.source_language));
+
+/** The position of the first item of the last page of a list of n items (pages of `size`). */
+export const lastPageStart = (n: number, size = 20): number => Math.max(0, Math.floor((n - 1) / size) * size);
+
+/** The clean address of a page with `format` taken out of the request's parameters. */
+export function withoutFormat(ctx: { list: ListInfo; query: Query }, page: number): string {
+  const params = ctx.query.others.filter((p) => !/^format(=|$)/.test(p));
+  if (page > 1) params.push(`page=${page}`);
+  return params.length === 0 ? ctx.list.url : `${ctx.list.url}?${params.join('&')}`;
+}
+
+/** A redirect answer to `location` (absolute). */
+export function redirect(status: 301 | 302 | 307 | 308, location: string): Answer {
+  return { status, body: Buffer.from(JSON.stringify({ detail: 'Moved.' })), headers: { Location: location } };
+}

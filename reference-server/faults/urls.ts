@@ -1,6 +1,6 @@
 /** Faults of §2.1's address shapes and of §1's absolute addresses. */
 import { otherOrigin } from '../urls.js';
-import { lastComponent, type FaultDeclaration, type Json } from './types.js';
+import { lastComponent, lastPageStart, longestList, type FaultDeclaration, type Json } from './types.js';
 
 const e = encodeURIComponent;
 
@@ -65,6 +65,29 @@ export const URLS: FaultDeclaration[] = [
     description: "the last component's address answers the first component's record",
     hooks: {
       record: (_r, x) => (x.instance && x.index === lastComponent(x) && x.index > 0 ? x.record(0) : undefined),
+    },
+  },
+  {
+    id: 'URL-STATS-SHAPE/deep-item',
+    requirement: 'URL-STATS-SHAPE',
+    description: 'one item on the last page of the longest statistics list has translate_url /zen/<p>/<c>/<code>/',
+    hooks: {
+      statisticsItem: (item, x) => {
+        if (x.index !== longestList(x) || x.position !== lastPageStart(x.component.translations.length) + 1) return;
+        item.translate_url = `${x.urls.base}zen/${e(x.component.project)}/${e(x.component.slug)}/${e(item.code as string)}/`;
+      },
+    },
+  },
+  {
+    id: 'URL-COMPONENT-SHAPE/shared-statistics',
+    requirement: 'URL-COMPONENT-SHAPE',
+    description: "the second component's statistics_url points at the first component's statistics list",
+    hooks: {
+      record: (r, x) => {
+        if (x.index !== 1) return;
+        const first = x.data.components[0]!;
+        r.statistics_url = x.urls.componentPart(first.project, first.slug, 'statistics');
+      },
     },
   },
 ];
