@@ -19,7 +19,7 @@ export const serveCommand: CommandSpec = {
       .option('variant', {
         type: 'string',
         array: true,
-        describe: `serve a clean variant (repeatable): ${listVariants().map((v) => `${v.id} (${v.description})`).join('; ')}`,
+        describe: `serve a clean variant (repeatable): ${listVariants().map((v) => `${v.id}: ${v.description}`).join('; ')}`,
       })
       .option('list-faults', { type: 'boolean', default: false, describe: 'print the faults and exit' }),
   handler: async (args, io) => {
