@@ -131,6 +131,21 @@ export class Crawler {
     return { ...this.progress, first, sampled: this.sampler.sampled, budgetSpent: this.budgetSpent };
   }
 
+  /**
+   * Walks one list again from `url` along `next` (purpose recheck), with the crawl's guards: same
+   * origin only, no address twice, no more pages than the count implies. False when the request
+   * budget ran out.
+   */
+  async rewalk(url: string): Promise<boolean> {
+    try {
+      await this.walkList(url, 'recheck');
+      return true;
+    } catch (err) {
+      if (err instanceof Stop) return false;
+      throw err;
+    }
+  }
+
   /** One component: its instance record, then its statistics list. */
   private async component(ref: ComponentRef, position: number): Promise<void> {
     const instance = await this.get(ref.instanceUrl, 'crawl');

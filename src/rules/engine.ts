@@ -61,6 +61,7 @@ export class Engine {
   private readonly skipped = new Map<string, string>();
   private readonly notApplicableReasons = new Map<string, string>();
   private readonly rechecks = new Set<string>();
+  private readonly listRechecks = new Set<string>();
   private readonly ctx: RuleContext;
   private finished = false;
   /** Counters for progress display. */
@@ -95,6 +96,9 @@ export class Engine {
       },
       recheck(url) {
         engine.rechecks.add(url);
+      },
+      recheckList(url) {
+        engine.listRechecks.add(url);
       },
     };
   }
@@ -151,6 +155,13 @@ export class Engine {
   takeRechecks(): string[] {
     const urls = [...this.rechecks];
     this.rechecks.clear();
+    return urls;
+  }
+
+  /** Lists families asked to walk again from page 1, following next; each is handed out once. */
+  takeListRechecks(): string[] {
+    const urls = [...this.listRechecks];
+    this.listRechecks.clear();
     return urls;
   }
 

@@ -16,8 +16,8 @@ import type { PaginatedEnvelope } from '../generated/envelope.js';
 import { lastPageOf, maxPagesFor } from '../limits.js';
 import { validator } from '../schemas.js';
 import { pointer } from './pointer.js';
-import { absoluteUrl, pageAddressKey } from './links.js';
-import { nextFindings, previousFindings } from './pagination-links.js';
+import { absoluteUrl, pageAddressKey, resolvedUrl } from './links.js';
+import { nextFindings, pageAddress, previousFindings } from './pagination-links.js';
 import { CountRechecks, isMismatch } from './pagination-drift.js';
 import type { Answer, DocumentView, FindingInput, RuleContext, RuleFamily, RuleFamilyFactory, Target } from './types.js';
 
@@ -35,7 +35,22 @@ const REQUIREMENTS = [
 
 type ListKind = 'component-list' | 'statistics';
 
+interface FullPageSuspect {
+  /** The full last page. */
+  url: string;
+  page: number;
+  count: number;
+  /** Items on pages 1 to `page`. */
+  reached: number;
+  /** The page after it, and its pageAddressKey. */
+  afterUrl: string;
+  afterKey: string;
+  /** What the page after answered: its status, and its items when it was a list page. */
+  after?: { status: number; items?: number };
+}
+
 interface ListState {
+  listKey: string;
   kind: ListKind;
   formatApi: boolean;
   firstUrl?: string;
@@ -45,7 +60,6 @@ interface ListState {
   counts: Set<number>;
   items: number;
   pages: number;
-  pageUrls: string[];
   /** Page addresses fetched in this list (pageAddressKey). */
   visited: Set<string>;
   /** Item key → ordinal of the page it was first seen on. */
@@ -84,6 +98,11 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
   /** Lists that ended: later crawl pages of them are repeats, not new pages. */
   const ended = new Set<string>();
   const counts = new CountRechecks();
+  /**
+   * Lists whose last page is full, says next: null, and whose count says more items follow. Either
+   * next is missing or the count is too high; the page after decides (fetched again, purpose recheck).
+   */
+  const fullPageSuspects = new Map<string, FullPageSuspect>();
   let formatApiSeen = false;
 
   function pageSize(kind: ListKind): number {
@@ -101,7 +120,7 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     if (!lastSeen || state.unsound || state.firstCount === undefined || state.firstUrl === undefined) return;
     ctx.check('PAG-COUNT');
     const facts = { firstCount: state.firstCount, counts: [...state.counts].sort((a, b) => a - b), items: state.items };
-    if (isMismatch(facts)) counts.hold(key, state.firstUrl, facts, state.pageUrls, ctx);
+    if (isMismatch(facts)) counts.hold(key, state.firstUrl, facts, ctx);
   }
 
   function checkUnique(state: ListState, page: PaginatedEnvelope, url: string, ctx: RuleContext): void {
@@ -151,19 +170,15 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     const url = request.href;
     ctx.check('PAG-NEXT');
     if (page.next === null) {
-      // A full page whose own count says more items follow contradicts itself: next is missing.
-      // Judged on this one answer, so data changing between requests cannot cause it (that is PAG-COUNT's re-check).
+      // A full page whose own count says more items follow contradicts itself: either next is
+      // missing or the count is too high. The page after decides (see blameFullPage).
       const full = state.firstHadNext ? state.firstLength : pageSize(state.kind);
       const len = page.results.length;
-      if (n !== undefined && len > 0 && len >= full && (n - 1) * full + len < page.count)
-        report(ctx, state, {
-          requirement: 'PAG-NEXT',
-          url,
-          pointer: '/next',
-          message: `next is null on full page ${n} while its count says ${page.count} items, more than ${(n - 1) * full + len} on pages 1 to ${n}`,
-          expected: 'the address of the next page',
-          actual: null,
-        });
+      if (n !== undefined && len > 0 && len >= full && (n - 1) * full + len < page.count) {
+        const after = pageAddress(request, n + 1);
+        fullPageSuspects.set(state.listKey, { url, page: n, count: page.count, reached: (n - 1) * full + len, afterUrl: after.href, afterKey: pageAddressKey(after) });
+        ctx.recheck(after.href);
+      }
       return true;
     }
     ctx.check('PAG-TERMINATES');
@@ -215,6 +230,7 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     }
     const kind = target.kind as ListKind;
     const state: ListState = lists.get(key) ?? {
+      listKey: key,
       kind,
       formatApi: hasFormat(doc.url),
       firstLength: 0,
@@ -222,7 +238,6 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
       counts: new Set(),
       items: 0,
       pages: 0,
-      pageUrls: [],
       visited: new Set(),
       itemPages: new Map(),
       unsound: false,
@@ -233,7 +248,6 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     if (state.visited.has(here)) return; // the same page again: nothing new
     state.visited.add(here);
     state.pages++;
-    state.pageUrls.push(doc.url);
     const n = target.page;
     const len = page.results.length;
     if (n === 1) {
@@ -262,8 +276,10 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
       for (const f of previousFindings(request, n, page.previous, state.formatApi)) report(ctx, state, f);
     }
     checkUnique(state, page, doc.url, ctx);
-    if (!emptyTail) checkPageSize(state, page, n, doc.url, ctx);
     const stops = checkNext(state, page, n, request, ctx);
+    // A next that leaves, revisits or never ends is PAG-TERMINATES' (or PAG-NEXT's) one finding:
+    // whether this page is full or the last is then unknowable, so its size is not judged.
+    if (!emptyTail && !(stops && page.next !== null)) checkPageSize(state, page, n, doc.url, ctx);
     if (stops) close(key, state, page.next === null, ctx);
   }
 
@@ -298,13 +314,78 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     return true;
   }
 
+  /** A list page fetched again: part of a count re-walk, or the page after a full last page. */
+  function rechecked(url: string, target: Target, page: PaginatedEnvelope | undefined): void {
+    let here: URL;
+    try {
+      here = new URL(url);
+    } catch {
+      return;
+    }
+    const key = pageAddressKey(here);
+    const suspect = fullPageSuspects.get(target.listKey);
+    if (suspect && suspect.afterKey === key && suspect.after === undefined) suspect.after = { status: 200, items: page?.results.length };
+    let nextKey: string | null = null;
+    if (page && page.next !== null) {
+      const next = resolvedUrl(page.next, url);
+      nextKey = next ? pageAddressKey(next) : '';
+    }
+    counts.add(target.listKey, key, target.page, page && { count: page.count, length: page.results.length }, nextKey);
+  }
+
+  /** The page after a full last page answered other than 200 (purpose recheck). */
+  function recheckedStatus(answer: Answer): void {
+    const suspect = fullPageSuspects.get(answer.target.listKey);
+    if (!suspect || suspect.after !== undefined) return;
+    try {
+      if (pageAddressKey(new URL(answer.exchange.request.url)) !== suspect.afterKey) return;
+    } catch {
+      return;
+    }
+    suspect.after = { status: answer.exchange.status };
+  }
+
+  /**
+   * Next null on a full last page whose count says more: PAG-NEXT when the page after exists and
+   * holds items (next is what is missing), else the count is to blame (PAG-COUNT's re-walk reports
+   * it, saying why). Without an answer for the page after, next is blamed, as the page itself shows.
+   */
+  function blameFullPage(ctx: RuleContext): void {
+    for (const [key, s] of fullPageSuspects) {
+      const after = s.after;
+      const nextMissing = after === undefined || (after.status === 200 && (after.items ?? 0) > 0);
+      if (!nextMissing) {
+        counts.blameCount(
+          key,
+          `next is null on full page ${s.page} and page ${s.page + 1} ${after.status === 200 ? 'holds no items' : `answered ${after.status}`}: ` +
+            `the list does end there, so the count is what is wrong, not next`,
+        );
+        continue;
+      }
+      counts.explain(key);
+      ctx.report({
+        requirement: 'PAG-NEXT',
+        url: s.url,
+        pointer: '/next',
+        message:
+          `next is null on full page ${s.page} while its count says ${s.count} items, more than ${s.reached} on pages 1 to ${s.page}` +
+          (after ? `, and page ${s.page + 1} exists with ${after.items} items: next is what is missing, not the count` : ''),
+        expected: after ? s.afterUrl : 'the address of the next page',
+        actual: null,
+      });
+    }
+  }
+
   return {
     name: 'pagination',
     requirements: REQUIREMENTS,
 
     exchange(answer, ctx) {
       const { exchange, target } = answer;
-      if (exchange.request.method === 'GET' && exchange.status !== 200 && pastTheEnd(answer, ctx)) return;
+      if (exchange.request.method === 'GET' && exchange.status !== 200) {
+        if (exchange.purpose === 'recheck') return recheckedStatus(answer);
+        if (pastTheEnd(answer, ctx)) return;
+      }
       if (exchange.purpose !== 'format-api' || exchange.request.method !== 'GET' || !hasFormat(exchange.request.url)) return;
       formatApiSeen = true;
       if (exchange.status === 200 && answer.json !== undefined) return; // judged as a document
@@ -337,7 +418,7 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
       const valid = validate(doc.body);
       const page = valid ? (doc.body as PaginatedEnvelope) : undefined;
       if (purpose === 'recheck') {
-        if (target) counts.add(target.listKey, doc.url, target.page, page && { count: page.count, length: page.results.length });
+        if (target) rechecked(doc.url, target, page);
         return;
       }
       // A format=api answer that came as JSON 200 keeps the shape unless its envelope breaks, which is
@@ -364,6 +445,7 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
       sizeGroups.report(ctx, 'lists');
       // Lists still open never ended within what the crawl fetched: their count cannot be judged.
       lists.clear();
+      blameFullPage(ctx);
       counts.finish(ctx);
       if (ctx.options.mode === 'check' && !formatApiSeen)
         ctx.notApplicable('PAG-FORMAT-API', 'no statistics list was fetched with format=api');
