@@ -5,6 +5,7 @@
  */
 import { isObject } from '../json.js';
 import { BudgetExceededError } from '../errors.js';
+import { parseJson } from '../json-parse.js';
 import type { Exchange, ExchangePurpose } from '../generated/exchange.js';
 import { lastPageOf, maxPagesFor } from '../limits.js';
 import type { HttpClient, Method, SendOptions } from './http.js';
@@ -261,7 +262,7 @@ export class Crawler {
       throw err;
     }
     if (parse && exchange.body !== undefined && exchange.status === 200) {
-      const json = parseJson(exchange.body);
+      const json = parseBody(exchange.body);
       if (json !== undefined) exchange.json = json;
     }
     this.sink(exchange);
@@ -278,9 +279,9 @@ export class Crawler {
   }
 }
 
-function parseJson(text: string): unknown {
+function parseBody(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return parseJson(text);
   } catch {
     return undefined;
   }

@@ -5,6 +5,7 @@
  */
 import type { Finding, RequirementOutcome } from '../generated/report.js';
 import { REQUIREMENTS, requirement, isRequirementId } from '../requirements.js';
+import { parseJson } from '../json-parse.js';
 import { FAMILIES } from './index.js';
 import { classify, normaliseBase } from './target.js';
 import type {
@@ -225,8 +226,12 @@ export function parseAnswer(exchange: Exchange, baseUrl: string): Answer {
     if (exchange.request.method === 'GET' && exchange.status === 200) answer.jsonError = 'the body is empty';
     return answer;
   }
+  if (body.charCodeAt(0) === 0xfeff) {
+    answer.jsonError = 'the body starts with a byte order mark (U+FEFF), which RFC 8259 §8.1 forbids in JSON sent over a network';
+    return answer;
+  }
   try {
-    answer.json = JSON.parse(body);
+    answer.json = parseJson(body);
   } catch (err) {
     answer.jsonError = err instanceof Error ? err.message : String(err);
   }

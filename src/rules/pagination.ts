@@ -11,6 +11,7 @@
  *
  * In validate mode documents carry no address, so only PAG-ENVELOPE applies.
  */
+import { integerText } from '../json-parse.js';
 import { FindingGroups } from './grouped.js';
 import type { PaginatedEnvelope } from '../generated/envelope.js';
 import { lastPageOf, maxPagesFor } from '../limits.js';
@@ -85,7 +86,8 @@ function itemKey(kind: ListKind, item: unknown): { key: string; field: string } 
   if (typeof item !== 'object' || item === null) return undefined;
   const o = item as Record<string, unknown>;
   if (kind === 'component-list')
-    return typeof o.id === 'number' || typeof o.id === 'string' ? { key: String(o.id), field: 'id' } : undefined;
+    // Exact text: two ids beyond 2^53 that read as one double are still two ids.
+    return typeof o.id === 'number' ? { key: integerText(o, 'id'), field: 'id' } : typeof o.id === 'string' ? { key: o.id, field: 'id' } : undefined;
   return typeof o.code === 'string' ? { key: o.code, field: 'code' } : undefined;
 }
 
