@@ -10,7 +10,7 @@ import type { Exchange, ExchangePurpose } from '../generated/exchange.js';
 import { lastPageOf, maxPagesFor } from '../limits.js';
 import type { HttpClient, Method, SendOptions } from './http.js';
 import { Limiter } from './limiter.js';
-import { componentRef, nextAddress, pageKey, Sampler, withParam, type ComponentRef } from './plan.js';
+import { componentRef, nextAddress, pageKey, Sampler, sameOriginText, withParam, type ComponentRef } from './plan.js';
 
 export interface CrawlOptions {
   /** Base URL, ending with a slash. */
@@ -71,6 +71,8 @@ export class Crawler {
   private stopped = false;
   private budgetSpent = false;
   private readonly fetched = new Set<string>();
+  /** pageKey of the first page of every statistics list walked in the crawl. */
+  private readonly statisticsWalked = new Set<string>();
   private readonly limiter: Limiter;
   private readonly sampler: Sampler;
   /**
@@ -153,6 +155,11 @@ export class Crawler {
     const ok = instance.status === 200 && instance.error === undefined;
     if (ok) this.progress.components++;
     if (this.opts.methodsAll) await this.methods(ref.instanceUrl);
+    // A statistics list reached from two components (one's statistics_url pointing at the other's)
+    // is walked, and so judged, once; the rules report the address that departs.
+    const listKey = pageKey(ref.statisticsUrl);
+    if (this.statisticsWalked.has(listKey)) return;
+    this.statisticsWalked.add(listKey);
     const walked = await this.walkList(ref.statisticsUrl, 'crawl');
     if (walked.ended) this.progress.statisticsLists++;
     if (ok && walked.firstOk && (this.sample === undefined || position < this.sample.position))
@@ -209,8 +216,10 @@ export class Crawler {
         return walked;
       }
       const next = nextAddress(body.next, current);
-      // Another origin or scheme, an address seen before, or no address: the rules report it.
-      if (next === undefined || !this.http.isSameOrigin(next) || visited.has(pageKey(next))) return walked;
+      // Another origin or scheme (as written: userinfo or another host spelling is another origin,
+      // and the token never goes there), an address seen before, or no address: the rules report it.
+      if (next === undefined || typeof body.next !== 'string' || !sameOriginText(body.next, this.opts.baseUrl)) return walked;
+      if (!this.http.isSameOrigin(next) || visited.has(pageKey(next))) return walked;
       current = next;
     }
     return walked;

@@ -17,7 +17,7 @@ import type { PaginatedEnvelope } from '../generated/envelope.js';
 import { lastPageOf, maxPagesFor } from '../limits.js';
 import { validator } from '../schemas.js';
 import { pointer } from './pointer.js';
-import { absoluteUrl, pageAddressKey, resolvedUrl } from './links.js';
+import { absoluteUrl, pageAddressKey, resolvedUrl, respelledOrigin } from './links.js';
 import { nextFindings, pageAddress, previousFindings } from './pagination-links.js';
 import { CountRechecks, isMismatch } from './pagination-drift.js';
 import type { Answer, DocumentView, FindingInput, RuleContext, RuleFamily, RuleFamilyFactory, Target } from './types.js';
@@ -192,6 +192,20 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     if (next.origin !== baseOrigin) {
       const how = next.protocol !== baseProtocol && next.host === new URL(baseOrigin).host ? `switches from ${baseProtocol} to ${next.protocol}` : `leaves ${baseOrigin}`;
       report(ctx, state, { requirement: 'PAG-TERMINATES', url, pointer: '/next', message: `next ${how}`, expected: `an address on ${baseOrigin}`, actual: page.next });
+      return true;
+    }
+    // The parser folds userinfo, other spellings of the host and a default port into the same
+    // origin; as written (§1) the address is elsewhere, and the crawler does not follow it.
+    const respelled = respelledOrigin(page.next, next, options.baseUrl);
+    if (respelled) {
+      report(ctx, state, {
+        requirement: 'PAG-TERMINATES',
+        url,
+        pointer: '/next',
+        message: `next ${respelled}: as written it leaves ${baseOrigin} (addresses are compared as text starting with the base URL, §1)`,
+        expected: `an address starting with ${baseOrigin}/`,
+        actual: page.next,
+      });
       return true;
     }
     if (state.visited.has(pageAddressKey(next))) {

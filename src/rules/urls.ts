@@ -115,9 +115,17 @@ export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
     }
     ctx.check('URL-ABSOLUTE');
     let ok = plainUnder(value, base);
+    let respelled = false;
     if (!ok)
       try {
-        ok = new URL(value).href.startsWith(base.href) && /^https?:\/\//i.test(value);
+        // As text (§1): userinfo, another spelling of the host or a default port is a departure
+        // even where the URL parser would fold it into the base URL.
+        const u = new URL(value);
+        u.username = '';
+        u.password = '';
+        const parsed = u.href.startsWith(base.href);
+        ok = parsed && value.startsWith(base.href);
+        respelled = parsed && !ok;
       } catch {
         ok = false;
       }
@@ -126,7 +134,9 @@ export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
         requirement: 'URL-ABSOLUTE',
         url,
         pointer: ptr,
-        message: `${ptr.split('/').pop()} is an absolute URL starting with the ${place === 'web' ? 'web base' : 'base'} URL`,
+        message: respelled
+          ? `${ptr.split('/').pop()} names the ${place === 'web' ? 'web base' : 'base'} URL in another spelling; addresses are compared as text starting with it (§1)`
+          : `${ptr.split('/').pop()} is an absolute URL starting with the ${place === 'web' ? 'web base' : 'base'} URL`,
         expected: `${base.href}…`,
         actual: value,
       });
