@@ -81,6 +81,12 @@ export class Crawler {
    * same one and a broken component does not turn one fault into several findings.
    */
   private sample: { ref: ComponentRef; position: number; walked: Walked } | undefined;
+  /**
+   * The statistics list that exercises the most — the most pages, the first in list order among
+   * equals — where the one-off list probes go (format=api on every page, bad page numbers), so
+   * that next and previous links, page ≥ 3 and the last page are seen with format=api.
+   */
+  private longest: { ref: ComponentRef; position: number; walked: Walked } | undefined;
   /** An unexpected error inside a component task, rethrown once the crawl has settled. */
   private failure: unknown;
 
@@ -164,6 +170,9 @@ export class Crawler {
     if (walked.ended) this.progress.statisticsLists++;
     if (ok && walked.firstOk && (this.sample === undefined || position < this.sample.position))
       this.sample = { ref, position, walked };
+    const l = this.longest;
+    if (walked.firstOk && (l === undefined || walked.pages > l.walked.pages || (walked.pages === l.walked.pages && position < l.position)))
+      this.longest = { ref, position, walked };
   }
 
   /** The one-off requests, on the sample component, once every component has been crawled. */
@@ -174,8 +183,9 @@ export class Crawler {
       await this.methods(s.ref.instanceUrl);
       await this.methods(s.ref.statisticsUrl);
     }
-    await this.walkList(withParam(s.ref.statisticsUrl, 'format', 'api'), 'format-api');
-    if (this.opts.probeErrors) await this.badPages(s.walked);
+    const longest = this.longest ?? s;
+    await this.walkList(withParam(longest.ref.statisticsUrl, 'format', 'api'), 'format-api');
+    if (this.opts.probeErrors) await this.badPages(longest.walked);
     if (this.opts.probeWrites) await this.probeWrites(s.ref.instanceUrl, s.ref.statisticsUrl);
   }
 

@@ -126,7 +126,8 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
   }
 
   function checkUnique(state: ListState, page: PaginatedEnvelope, url: string, ctx: RuleContext): void {
-    ctx.check('PAG-UNIQUE');
+    // Across pages: a list's first page alone cannot repeat an earlier page's item.
+    if (state.pages > 1) ctx.check('PAG-UNIQUE');
     for (const [i, item] of page.results.entries()) {
       const k = itemKey(state.kind, item);
       if (!k) continue;
@@ -149,8 +150,9 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     if (state.sizeReported) return;
     const size = pageSize(state.kind);
     const len = page.results.length;
-    ctx.check('PAG-PAGE-SIZE');
     const last = page.next === null;
+    // A page that must be full, or the last page of several: a one-page list has no page size to show.
+    if (!last || (n ?? 1) > 1) ctx.check('PAG-PAGE-SIZE');
     if (last ? len <= size : len === size) return;
     state.sizeReported = true;
     // A deployment that pages by another size does so on every list: one finding per kind of list
@@ -170,7 +172,9 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
   /** PAG-TERMINATES, then PAG-NEXT for a non-null next; returns whether the crawler stops here. */
   function checkNext(state: ListState, page: PaginatedEnvelope, n: number | undefined, request: URL, ctx: RuleContext): boolean {
     const url = request.href;
-    ctx.check('PAG-NEXT');
+    // Checked where it can fail: a next link, or the last page of a list of several pages. A
+    // one-page list's null next is no evidence that next would be right (see the catalogue).
+    if (page.next !== null || (n ?? 1) > 1) ctx.check('PAG-NEXT');
     if (page.next === null) {
       // A full page whose own count says more items follow contradicts itself: either next is
       // missing or the count is too high. The page after decides (see blameFullPage).
@@ -288,7 +292,7 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     }
     state.previousPage = { url: doc.url, page: n };
     if (n !== undefined) {
-      ctx.check('PAG-PREVIOUS');
+      if (n > 1) ctx.check('PAG-PREVIOUS');
       for (const f of previousFindings(request, n, page.previous, state.formatApi)) report(ctx, state, f);
     }
     checkUnique(state, page, doc.url, ctx);
@@ -439,7 +443,8 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
       }
       // A format=api answer that came as JSON 200 keeps the shape unless its envelope breaks, which is
       // PAG-ENVELOPE's departure on any list (the plain list usually breaks the same way).
-      if (formatList) ctx.check('PAG-FORMAT-API');
+      // Checked where format can be seen in a link: a page of a format=api list with next or previous.
+      if (formatList && (page?.next != null || page?.previous != null)) ctx.check('PAG-FORMAT-API');
       ctx.check('PAG-ENVELOPE');
       if (!page) {
         const e = validate.errors?.[0];
