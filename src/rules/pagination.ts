@@ -101,6 +101,21 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
   const ended = new Set<string>();
   const counts = new CountRechecks();
   /**
+   * Plain (crawl) list pages that departed on their own — a status other than 200, or a broken
+   * envelope — by their address without `format`: the same departure on the format=api page is the
+   * page's, reported once there, not PAG-FORMAT-API's.
+   */
+  const plainDepartures = new Map<string, string>();
+  function withoutFormat(url: string): string {
+    try {
+      const u = new URL(url);
+      u.searchParams.delete('format');
+      return pageAddressKey(u);
+    } catch {
+      return url;
+    }
+  }
+  /**
    * Lists whose last page is full, says next: null, and whose count says more items follow. Either
    * next is missing or the count is too high; the page after decides (fetched again, purpose recheck).
    */
@@ -406,9 +421,12 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
         if (exchange.purpose === 'recheck') return recheckedStatus(answer);
         if (pastTheEnd(answer, ctx)) return;
       }
+      if ((exchange.purpose ?? 'crawl') === 'crawl' && exchange.request.method === 'GET' && exchange.status !== 200 && target.kind !== 'other')
+        plainDepartures.set(withoutFormat(exchange.request.url), `status ${exchange.status}`);
       if (exchange.purpose !== 'format-api' || exchange.request.method !== 'GET' || !hasFormat(exchange.request.url)) return;
       formatApiSeen = true;
       if (exchange.status === 200 && answer.json !== undefined) return; // judged as a document
+      if (exchange.status !== 200 && plainDepartures.get(withoutFormat(exchange.request.url)) === `status ${exchange.status}`) return;
       ctx.check('PAG-FORMAT-API');
       const type = exchange.headers['content-type'];
       ctx.report({
@@ -450,6 +468,21 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
         const e = validate.errors?.[0];
         const state = target ? lists.get(target.listKey) : undefined;
         if (state) state.unsound = true;
+        const plainKey = withoutFormat(doc.url);
+        if (!formatList) plainDepartures.set(plainKey, 'envelope');
+        else if (plainDepartures.get(plainKey) === 'envelope') return; // the page's own departure, reported without format
+        else {
+          // The same page without format kept the envelope: format=api changed the shape.
+          ctx.check('PAG-FORMAT-API');
+          ctx.report({
+            requirement: 'PAG-FORMAT-API',
+            url: doc.url,
+            pointer: e?.instancePath ?? '',
+            message: `with format=api the page is not the envelope it is without format: ${e?.instancePath || 'the answer'} ${e?.message ?? 'does not match'}`,
+            expected: 'the same JSON envelope as without format',
+          });
+          return;
+        }
         ctx.report({
           requirement: 'PAG-ENVELOPE',
           url: doc.url,

@@ -200,7 +200,7 @@ export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
     if (!isObject(rec)) return;
     for (const [f, place] of COMPONENT_URLS) absolute(rec[f], place, url, pointer(ptr, f), ctx);
     const p = isObject(rec.project) && typeof rec.project.slug === 'string' ? rec.project.slug : undefined;
-    if (p !== undefined && typeof rec.slug === 'string') {
+    if (p !== undefined && typeof rec.slug === 'string' && !slugTaken(p, rec.slug, rec.url)) {
       const own = ['api', 'components', p, rec.slug];
       shape('URL-COMPONENT-SHAPE', rec.url, 'api', own, url, pointer(ptr, 'url'), ctx);
       shape('URL-COMPONENT-SHAPE', rec.statistics_url, 'api', [...own, 'statistics'], url, pointer(ptr, 'statistics_url'), ctx);
@@ -270,6 +270,23 @@ export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
   }
 
   const results = (body: unknown): unknown[] => (isObject(body) && Array.isArray(body.results) ? body.results : []);
+
+  /** `<project>/<slug>` → the url of the first record that gave it. */
+  const slugOwners = new Map<string, unknown>();
+
+  /**
+   * Whether another record (another url) gave this slug in this project before. Then the slug is
+   * what repeats (CMP-IDS-UNIQUE reports it), and a url that names the record's own place is not
+   * also blamed for not naming the repeated slug.
+   */
+  function slugTaken(project: string, slug: string, url: unknown): boolean {
+    const key = `${project}/${slug}`;
+    if (!slugOwners.has(key)) {
+      slugOwners.set(key, url);
+      return false;
+    }
+    return slugOwners.get(key) !== url;
+  }
 
   return {
     name: 'urls',
