@@ -11,7 +11,7 @@ for (const n of [20, 40]) {
     const f = await verdictFixture(t, {
       lengths: { 'comp-2': n },
       override: (req, res, ctx) => {
-        if (ctx.url.pathname !== statsPath('comp-2') || req.method !== 'GET') return false;
+        if (ctx.url.pathname !== statsPath('comp-2') || req.method !== 'GET' || ctx.url.searchParams.has('format')) return false;
         return serveList(res, ctx, ctx.data.statistics.get('demo/comp-2')!, (body) => {
           body.count = n + 1;
         });
@@ -34,7 +34,7 @@ t.test('blame: next missing on a full page while the page after holds items is P
   const f = await verdictFixture(t, {
     lengths: { 'comp-2': 45 },
     override: (req, res, ctx) => {
-      if (ctx.url.pathname !== statsPath('comp-2') || req.method !== 'GET') return false;
+      if (ctx.url.pathname !== statsPath('comp-2') || req.method !== 'GET' || ctx.url.searchParams.has('format')) return false;
       return serveList(res, ctx, ctx.data.statistics.get('demo/comp-2')!, (body, page) => {
         if (page === 2) body.next = null;
       });

@@ -193,3 +193,23 @@ t.test('exactness: a statistics_url pointing at another component\'s list is URL
     'reported at the address, in the list element and the instance record',
   );
 });
+
+t.test('exactness: a slug repeated in its project is one CMP-IDS-UNIQUE, not also URL-COMPONENT-SHAPE for the url naming its own place', async (t) => {
+  const f = await verdictFixture(t, {
+    components: 4,
+    override: (req, res, ctx) => {
+      const c4 = ctx.data.components.find((c) => c.id === 4)!;
+      c4.slug = 'comp-2';
+      // The record keeps its own addresses, and they keep answering.
+      if (ctx.url.pathname === instancePath('comp-4') && req.method === 'GET') {
+        sendJson(res, 200, c4);
+        return true;
+      }
+      if (ctx.url.pathname === statsPath('comp-4') && req.method === 'GET') return serveList(res, ctx, ctx.data.statistics.get('demo/comp-4')!);
+      return false;
+    },
+  });
+  const report = await run(f);
+  t.same(failing(report), ['CMP-IDS-UNIQUE']);
+  t.match(report.findings[0]?.message, /slug comp-2 appears twice in project demo/);
+});

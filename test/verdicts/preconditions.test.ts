@@ -81,3 +81,17 @@ t.test('preconditions: the page past the end is asked of the longest list (ERR-B
   t.same(failing(report), ['ERR-BAD-PAGE']);
   t.match(report.findings[0]?.url, /comp-2\/statistics\/\?page=4$/);
 });
+
+t.test('preconditions: with format=api, page 2 losing count is PAG-FORMAT-API (the plain page keeps the envelope)', async (t) => {
+  const f = await verdictFixture(t, {
+    lengths: { 'comp-2': 45 },
+    override: (req, res, ctx) => {
+      if (ctx.url.pathname !== statsPath('comp-2') || req.method !== 'GET' || !ctx.url.searchParams.has('format')) return false;
+      return serveList(res, ctx, ctx.data.statistics.get('demo/comp-2')!, (body, page) => {
+        if (page >= 2) delete body.count;
+      });
+    },
+  });
+  const report = await run(f);
+  t.same(failing(report), ['PAG-FORMAT-API']);
+});
