@@ -224,12 +224,16 @@ function runNotices(crawled: CrawlResult, allowEmpty: boolean): string[] {
   return notices;
 }
 
-/** GETs what the rules ask to see again (purpose recheck), at most twice over. True when the budget ran out. */
+/**
+ * GETs what the rules ask to see again (purpose recheck), and walks again the lists they ask for
+ * (from page 1 along next), at most twice over. True when the budget ran out.
+ */
 async function recheck(run: Run): Promise<boolean> {
-  const { engine, http, feed } = run;
+  const { engine, http, crawler, feed } = run;
   for (let round = 0; round < RECHECK_ROUNDS; round++) {
     const urls = engine.takeRechecks().filter((u) => http.isSameOrigin(u));
-    if (urls.length === 0) return false;
+    const lists = engine.takeListRechecks().filter((u) => http.isSameOrigin(u));
+    if (urls.length === 0 && lists.length === 0) return false;
     for (const url of urls) {
       try {
         feed(await http.send('GET', url, { purpose: 'recheck' }));
@@ -238,6 +242,7 @@ async function recheck(run: Run): Promise<boolean> {
         throw err;
       }
     }
+    for (const url of lists) if (!(await crawler.rewalk(url))) return true;
   }
   return false;
 }
