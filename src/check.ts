@@ -14,6 +14,8 @@ import {
   UnreachableError,
 } from './errors.js';
 import type { Exchange } from './generated/exchange.js';
+import { replayed, type Replayed } from './har/replayed.js';
+import { HarRecorder } from './har/write.js';
 import type { KitErrorRecord, Report } from './generated/report.js';
 import { exitCodeFor, makeReport, type FailOn } from './outcome.js';
 import { REQUIREMENTS, isRequirementId, type Severity } from './requirements.js';
@@ -53,6 +55,10 @@ export interface CheckOptions {
   allowEmpty?: boolean;
   /** First backoff step in milliseconds (default 250). */
   retryBaseMs?: number;
+  /** Write every exchange to this HAR 1.2 file. */
+  record?: string;
+  /** Judge a recording: every request goes to this replay server (answers unrewritten), standing in for the base URL's host. */
+  replay?: { host: string; port: number; file: string };
 }
 
 export interface CheckResult {
@@ -92,6 +98,7 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
   } finally {
     stopProgress();
     await run.http.close();
+    run.recorder?.close();
   }
   return finishRun(run, crawled, budgetSpent, io);
 }
@@ -106,6 +113,10 @@ interface Run {
   kitErrors: KitErrorRecord[];
   startedAt: Date;
   started: number;
+  /** --record: the HAR file every exchange is written to. */
+  recorder?: HarRecorder;
+  /** --replay: what the replay server did not hold. */
+  replay?: Replayed;
 }
 
 /** Builds the engine, the HTTP client and the crawler whose every answer goes to the engine. */
@@ -128,9 +139,14 @@ function openRun(o: Resolved): Run {
     token: o.token,
     connections: o.concurrency,
     retryBaseMs: o.retryBaseMs,
+    ...(o.replay ? { connectTo: { host: o.replay.host, port: o.replay.port } } : {}),
   });
   const kitErrors: KitErrorRecord[] = [];
+  const recorder = o.record === undefined ? undefined : new HarRecorder(o.record, o.baseUrl, o.token);
+  const replay = o.replay === undefined ? undefined : replayed(o.replay.file);
   const feed = (exchange: Exchange): void => {
+    if (replay && !replay.take(exchange)) return;
+    recorder?.add(exchange);
     if (exchange.error)
       kitErrors.push({ code: exchange.error.code, message: exchange.error.message, url: exchange.request.url, method: exchange.request.method });
     try {
@@ -152,7 +168,10 @@ function openRun(o: Resolved): Run {
     },
     feed,
   );
-  return { o, engine, http, crawler, feed, kitErrors, startedAt, started };
+  const run: Run = { o, engine, http, crawler, feed, kitErrors, startedAt, started };
+  if (recorder) run.recorder = recorder;
+  if (replay) run.replay = replay;
+  return run;
 }
 
 /** Crawls the deployment, the rules judging each answer as it arrives; throws when the first page got no usable answer. */
@@ -166,13 +185,14 @@ async function crawlAndJudge(run: Run): Promise<CrawlResult> {
 function finishRun(run: Run, crawled: CrawlResult, budgetSpent: boolean, io: Pick<Io, 'stderr'> | undefined): CheckResult {
   const { o } = run;
   markUnjudged(run, crawled, budgetSpent);
+  const unreached = run.replay?.skipUnreached(run.engine);
   const report = buildReport(run, crawled, budgetSpent);
   const exitCode = exitCodeFor(report, o.failOn, {
     components: crawled.components,
     statisticsLists: crawled.statisticsLists,
     allowEmpty: o.allowEmpty,
   });
-  const notices = runNotices(crawled, o.allowEmpty).map((n) => scrubToken(n, o.token));
+  const notices = [...(unreached === undefined ? [] : [unreached]), ...runNotices(crawled, o.allowEmpty)].map((n) => scrubToken(n, o.token));
   for (const n of notices) io?.stderr.write(n + '\n');
   return { report, exitCode, notices };
 }
@@ -262,8 +282,8 @@ function firstFailure(first: FirstAnswer, token: string | undefined): KitError {
   return new Cls(scrubToken(code === 'E_UNREACHABLE' ? message : `${first.url}: ${message}`, token));
 }
 
-type Resolved = Required<Omit<CheckOptions, 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs'>> &
-  Pick<CheckOptions, 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs'>;
+type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'record' | 'replay';
+type Resolved = Required<Omit<CheckOptions, Optional>> & Pick<CheckOptions, Optional>;
 
 /** Fills in defaults and validates every option; throws BadOptionError (one line) on the first bad one. */
 export function resolveCheckOptions(options: CheckOptions): Resolved {
@@ -290,6 +310,11 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     o.token = options.token;
   }
   if (options.retryBaseMs !== undefined) o.retryBaseMs = positive(options.retryBaseMs, 'retryBaseMs');
+  if (options.record !== undefined) {
+    if (options.record === '') throw new BadOptionError('--record takes a file name');
+    o.record = options.record;
+  }
+  if (options.replay !== undefined) o.replay = options.replay;
   if (options.severity !== undefined) {
     for (const [id, level] of Object.entries(options.severity)) {
       if (!isRequirementId(id)) throw new BadOptionError(`--severity names an unknown requirement: ${id} (see \`stringent rules\`)`);
