@@ -27,6 +27,7 @@ export interface HarCreator {
  */
 export interface HarEntry {
   pageref?: string;
+  comment?: string;
   startedDateTime?: string;
   time?: number;
   request: HarRequest;

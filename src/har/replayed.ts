@@ -27,18 +27,19 @@ export interface Replayed {
 
 export function replayed(file: string): Replayed {
   const unreached: string[] = [];
-  const byRequirement = new Map<string, string[]>();
+  /** Per requirement, the unreached addresses sent for it alone, then those of the crawl that may have borne on it. */
+  const byRequirement = new Map<string, { own: string[]; crawl: string[] }>();
   return {
     take(exchange) {
       const mark = exchange.headers[REPLAY_HEADER];
       if (mark === NOT_RECORDED) {
         const address = `${exchange.request.method} ${exchange.request.url}`;
         unreached.push(address);
-        const ids = SERVES[exchange.purpose ?? 'crawl'] ?? REQUIREMENTS.map((r) => r.id);
-        for (const id of ids) {
-          const list = byRequirement.get(id) ?? [];
-          list.push(address);
-          byRequirement.set(id, list);
+        const own = SERVES[exchange.purpose ?? 'crawl'];
+        for (const id of own ?? REQUIREMENTS.map((r) => r.id)) {
+          let lists = byRequirement.get(id);
+          if (!lists) byRequirement.set(id, (lists = { own: [], crawl: [] }));
+          (own ? lists.own : lists.crawl).push(address);
         }
         return false;
       }
@@ -56,9 +57,10 @@ export function replayed(file: string): Replayed {
     },
     skipUnreached(engine) {
       if (unreached.length === 0) return undefined;
-      for (const [id, addresses] of byRequirement) {
-        const more = addresses.length > 1 ? ` and ${addresses.length - 1} more` : '';
-        engine.skip(id, `not reached in the recording: it holds no answer to ${addresses[0]}${more}`);
+      for (const [id, { own, crawl }] of byRequirement) {
+        const n = own.length + crawl.length;
+        const more = n > 1 ? ` and ${n - 1} more` : '';
+        engine.skip(id, `not reached in the recording: it holds no answer to ${own[0] ?? crawl[0]}${more}`);
       }
       const more = unreached.length > 1 ? ` (first: ${unreached[0]})` : `: ${unreached[0]}`;
       return `stringent: ${file} holds no answer to ${unreached.length} request${unreached.length > 1 ? 's' : ''} the check made${more}; what they would have shown is skipped`;
