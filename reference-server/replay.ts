@@ -126,7 +126,7 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
       res.end(method === 'HEAD' ? undefined : body);
       return;
     }
-    send(res, method, answer, rewriteBody, rewriteText);
+    send(res, method, answer, rewriteBody, rewriteText, method === 'HEAD' && rewrite ? byAddress.get(addressKey('GET', url))?.[0] : undefined);
   });
   await listen(server, port, host);
   const address = server.address() as AddressInfo;
@@ -168,7 +168,15 @@ function recordedUrlOf(target: string, base: string, recordedBase: string): stri
   }
 }
 
-function send(res: http.ServerResponse, method: string, answer: RecordedAnswer, body: (b: Buffer) => Buffer, text: (s: string) => string): void {
+/** Sends a recorded answer; a HEAD whose length was that of `get`'s body gets the length of that body as rewritten. */
+function send(
+  res: http.ServerResponse,
+  method: string,
+  answer: RecordedAnswer,
+  body: (b: Buffer) => Buffer,
+  text: (s: string) => string,
+  get?: RecordedAnswer,
+): void {
   const headers = new Map<string, string[]>();
   let recordedLength: string | undefined;
   for (const [name, value] of answer.headers) {
@@ -189,7 +197,8 @@ function send(res: http.ServerResponse, method: string, answer: RecordedAnswer, 
     }
   }
   // HEAD carries the length the recording gave it; everything else the length of what is sent.
-  const length = method === 'HEAD' ? recordedLength : String(data.length);
+  let length = method === 'HEAD' ? recordedLength : String(data.length);
+  if (get && recordedLength === String(get.body.length)) length = String(body(get.body).length);
   if (length !== undefined) res.setHeader('Content-Length', length);
   try {
     res.writeHead(answer.status, answer.statusText || undefined);

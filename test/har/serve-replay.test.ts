@@ -85,6 +85,7 @@ t.test('bodies and headers name the served base URL; what was not recorded is 40
   t.equal(outside.status, 404, 'outside the base URL nothing was recorded');
   const head = await fetch(`${origin}/weblate/api/components/`, { method: 'HEAD' });
   t.equal(head.status, 200, 'HEAD was recorded');
+  t.equal(head.headers.get('content-length'), String(Buffer.byteLength(text)), 'with the length of the GET body as rewritten');
   const post = await fetch(`${origin}/weblate/api/components/`, { method: 'POST', body: '{}' });
   t.equal(post.status, 404, 'a write the check never sent was not recorded');
 });
