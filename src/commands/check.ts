@@ -1,6 +1,6 @@
 /** `stringent check <base-url>`: crawl a deployment and report, rule by rule, where it departs from the API. */
 import { check, CHECK_DEFAULTS } from '../check.js';
-import { checkReplay } from '../replay.js';
+import { checkReplay } from './replay.js';
 import { BadOptionError } from '../errors.js';
 import type { FailOn } from '../outcome.js';
 import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, writeReports } from '../report/index.js';

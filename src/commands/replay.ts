@@ -5,12 +5,12 @@
  * The report names the recorded base URL; it differs from the live one only in timing and in the
  * number of requests.
  */
-import { check, type CheckOptions, type CheckResult } from './check.js';
-import type { Io } from './commands/types.js';
-import { FileError } from './errors.js';
-import { addressKey, readHar, recordedBaseUrl } from './har/read.js';
-import { normaliseBase } from './rules/target.js';
-import { checkBaseUrl, startReplayServer } from '../reference-server/replay.js';
+import { check, type CheckOptions, type CheckResult } from '../check.js';
+import type { Io } from './types.js';
+import { FileError } from '../errors.js';
+import { addressKey, readHar, recordedBaseUrl } from '../har/read.js';
+import { normaliseBase } from '../rules/target.js';
+import { checkBaseUrl, startReplayServer } from '../../reference-server/replay.js';
 
 export interface ReplayOptions extends Omit<CheckOptions, 'baseUrl' | 'replay'> {
   /** The HAR file to judge. */
