@@ -7,8 +7,12 @@
  * recording" rather than a finding.
  */
 import t from 'tap';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { startServer } from '../../reference-server/index.js';
+import type { Har } from '../../src/generated/har.js';
 import type { Report } from '../../src/generated/report.js';
 import { PACKAGE_ROOT } from '../../src/paths.js';
 import { browserDataset, BROWSER_BASE, BROWSER_FAULTS } from './browser-data.js';
@@ -47,4 +51,27 @@ t.test('--base-url names the recorded base URL; a wrong one is a clear error', a
   const wrong = await cli(['check', '--replay', FIXTURE, '--base-url', 'https://weblate.example/sub/']);
   t.equal(wrong.code, 2);
   t.match(wrong.err, /^stringent: E_FILE: .*browser\.har holds no answer to GET https:\/\/weblate\.example\/sub\/api\/components\/, where a check starts \(is --base-url the recorded one\?\)/);
+});
+
+t.test('a deployment under a path prefix replays alike', async (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'stringent-prefix-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const prefixed = path.join(dir, 'prefixed.har');
+  const PREFIXED = `${BROWSER_BASE}weblate/`;
+  // Bodies kept compressed are unpacked first, so that their addresses move too.
+  const har = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Har;
+  for (const e of har.log.entries) {
+    const c = e.response.content;
+    if (c?.encoding === 'base64' && c.mimeType === 'application/json') {
+      c.text = gunzipSync(Buffer.from(c.text!, 'base64')).toString('utf8');
+      delete c.encoding;
+    }
+  }
+  writeFileSync(prefixed, JSON.stringify(har).split(BROWSER_BASE).join(PREFIXED));
+  const plain = JSON.parse((await cli(['check', '--replay', FIXTURE, '--reporter', 'json'])).out) as Report;
+  const r = await cli(['check', '--replay', prefixed, '--reporter', 'json']);
+  t.equal(r.code, 1, r.err);
+  const report = JSON.parse(r.out) as Report;
+  t.equal(report.target.baseUrl, PREFIXED, 'the base URL is found under its prefix');
+  t.same(report.findings, JSON.parse(JSON.stringify(plain.findings).split(BROWSER_BASE).join(PREFIXED)));
 });
