@@ -100,7 +100,9 @@ export function recordingOf(data: unknown, file: string): Recording {
 function answerOf(entry: HarEntry, where: string): RecordedAnswer | undefined {
   let url: string;
   try {
-    url = new URL(entry.request.url).href;
+    const u = new URL(entry.request.url);
+    u.hash = ''; // never sent
+    url = u.href;
   } catch {
     return undefined;
   }
