@@ -3,7 +3,7 @@
 import type {ExchangeError, ExchangePurpose} from './exchange.js';
 
 /**
- * An HTTP Archive (HAR 1.2, http://www.softwareishard.com/blog/har-12-spec/) as stringent reads and writes it. Reading asks only for what a replay needs (an entry's request method and URL, its answer's status); every other HAR field is allowed and typed here when stringent uses it. Recordings stringent writes carry every field HAR 1.2 requires.
+ * An HTTP Archive (HAR 1.2, http://www.softwareishard.com/blog/har-12-spec/) as stringent reads and writes it. Reading asks only for what a replay needs (an entry's request method and URL, its answer's status, headers as name and value); every other HAR field is optional here, and other fields are allowed. Recordings stringent writes carry every field HAR 1.2 requires (the tests check them against the published HAR schema).
  */
 export interface Har {
   log: HarLog;
@@ -17,8 +17,8 @@ export interface HarLog {
   _stringent?: HarRecordingInfo;
 }
 export interface HarCreator {
-  name: string;
-  version: string;
+  name?: string;
+  version?: string;
   comment?: string;
 }
 /**
@@ -32,7 +32,12 @@ export interface HarEntry {
   time?: number;
   request: HarRequest;
   response: HarResponse;
-  cache?: {};
+  /**
+   * Ignored.
+   */
+  cache?: {
+    [k: string]: unknown | undefined;
+  };
   timings?: HarTimings;
   _stringent?: HarEntryInfo;
 }
@@ -40,7 +45,7 @@ export interface HarRequest {
   method: string;
   url: string;
   httpVersion?: string;
-  cookies?: HarHeader[];
+  cookies?: unknown[];
   headers?: HarHeader[];
   queryString?: HarHeader[];
   postData?: HarPostData;
@@ -59,7 +64,7 @@ export interface HarHeader {
   comment?: string;
 }
 export interface HarPostData {
-  mimeType: string;
+  mimeType?: string;
   text?: string;
   params?: unknown[];
 }
@@ -67,7 +72,7 @@ export interface HarResponse {
   status: number;
   statusText?: string;
   httpVersion?: string;
-  cookies?: HarHeader[];
+  cookies?: unknown[];
   headers?: HarHeader[];
   content?: HarContent;
   redirectURL?: string;
@@ -96,9 +101,9 @@ export interface HarTimings {
   dns?: number;
   connect?: number;
   ssl?: number;
-  send: number;
-  wait: number;
-  receive: number;
+  send?: number;
+  wait?: number;
+  receive?: number;
 }
 /**
  * Custom field of recordings stringent writes: why the kit sent the request, and the kit's error when no usable answer arrived.
