@@ -75,3 +75,24 @@ t.test('a deployment under a path prefix replays alike', async (t) => {
   t.equal(report.target.baseUrl, PREFIXED, 'the base URL is found under its prefix');
   t.same(report.findings, JSON.parse(JSON.stringify(plain.findings).split(BROWSER_BASE).join(PREFIXED)));
 });
+
+t.test('a bare HAR (request method and URL, answer status, headers and text only) replays alike', async (t) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'stringent-bare-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const full = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Har;
+  const bare = {
+    log: {
+      // A tool that writes no times writes entries in the order they happened.
+      entries: [...full.log.entries].sort((x, y) => Date.parse(x.startedDateTime!) - Date.parse(y.startedDateTime!)).map((e) => ({
+        request: { method: e.request.method, url: e.request.url },
+        response: { status: e.response.status, headers: e.response.headers, content: { text: e.response.content?.text, encoding: e.response.content?.encoding } },
+      })),
+    },
+  };
+  const file = path.join(dir, 'bare.har');
+  writeFileSync(file, JSON.stringify(bare));
+  const a = JSON.parse((await cli(['check', '--replay', FIXTURE, '--reporter', 'json'])).out) as Report;
+  const r = await cli(['check', '--replay', file, '--reporter', 'json']);
+  t.equal(r.code, 1, r.err);
+  t.same((JSON.parse(r.out) as Report).findings, a.findings, 'without times, entries keep the order of the file');
+});
