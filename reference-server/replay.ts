@@ -31,7 +31,7 @@ import {
   REPLAY_HEADER,
   type RecordedAnswer,
   type Recording,
-} from '../src/har/read.js';
+} from '../src/recording.js';
 
 export interface ReplayServerOptions {
   /** The HAR file to serve (or `recording`, already read). */

@@ -8,6 +8,6 @@ export type { Io } from './io.js';
 export type { Exchange } from './generated/exchange.js';
 export type { Report, Finding, KitErrorRecord, RequirementOutcome } from './generated/report.js';
 export { checkReplay, type ReplayOptions } from './commands/replay.js';
-export { readHar, recordedBaseUrl, type Recording, type RecordedAnswer } from './har/read.js';
+export { readHar, recordedBaseUrl, type Recording, type RecordedAnswer } from './recording.js';
 export { HarRecorder, entryOf } from './har/write.js';
 export type { Har, HarEntry } from './generated/har.js';

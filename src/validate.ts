@@ -9,7 +9,7 @@ import { parseJson } from './json-parse.js';
 import { readFileSync } from 'node:fs';
 import type { Report } from './generated/report.js';
 import { BadOptionError, FileError, UnknownKindError } from './errors.js';
-import { readHar, recordedBaseUrl, type Recording } from './har/read.js';
+import { readHar, recordedBaseUrl, type Recording } from './recording.js';
 import { makeReport } from './outcome.js';
 import { REQUIREMENTS } from './requirements.js';
 import { detectKind, Engine } from './rules/engine.js';

@@ -8,7 +8,7 @@
 import { check, type CheckOptions, type CheckResult } from '../check.js';
 import type { Io } from './types.js';
 import { FileError } from '../errors.js';
-import { addressKey, readHar, recordedBaseUrl } from '../har/read.js';
+import { addressKey, readHar, recordedBaseUrl } from '../recording.js';
 import { normaliseBase } from '../rules/target.js';
 import { checkBaseUrl, startReplayServer } from '../../reference-server/replay.js';
 

@@ -7,7 +7,7 @@
  */
 import type { Exchange, ExchangePurpose } from '../generated/exchange.js';
 import { REQUIREMENTS } from '../requirements.js';
-import { NOT_RECORDED, RECORDED_FAILURE, REPLAY_ERROR_HEADER, REPLAY_HEADER } from './read.js';
+import { NOT_RECORDED, RECORDED_FAILURE, REPLAY_ERROR_HEADER, REPLAY_HEADER } from '../recording.js';
 
 /** The requirements a request of each purpose is sent for; a crawl or re-check answer may bear on any. */
 const SERVES: Partial<Record<ExchangePurpose, readonly string[]>> = {
