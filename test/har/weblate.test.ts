@@ -31,7 +31,12 @@ const STATUS: Record<string, string> = {
   'PAG-PAGE-SIZE': 'failed', // 46 statistics items on one page: pages of 50
   'PAG-FORMAT-API': 'failed', // format=api with Accept: application/json answers 406
   'ERR-NOT-FOUND': 'skipped', // no unknown component in the recording
-  'PAG-TERMINATES': 'skipped', // no list in the recording has a next chain; four records are missing
+  // No list the kit walks has a second page (pages of 50), and four records are missing: what
+  // would have shown these is not in the recording.
+  'PAG-NEXT': 'skipped',
+  'PAG-PREVIOUS': 'skipped',
+  'PAG-UNIQUE': 'skipped',
+  'PAG-TERMINATES': 'skipped',
   'SNAP-DRIFT': 'skipped',
 };
 
