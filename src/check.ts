@@ -18,11 +18,11 @@ import type { KitErrorRecord, Report } from './generated/report.js';
 import { exitCodeFor, makeReport, type FailOn } from './outcome.js';
 import { REQUIREMENTS, isRequirementId, type Severity } from './requirements.js';
 import { Engine } from './rules/engine.js';
-import { normaliseBase } from './rules/target.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from './crawl/crawler.js';
 import { HttpClient } from './crawl/http.js';
 import { startProgress } from './crawl/progress.js';
 import { scrubToken } from './crawl/scrub.js';
+import { collapseOriginMismatch, diagnoseNoApi, parseBaseUrl } from './preflight.js';
 
 export interface CheckOptions {
   /** Base URL of the deployment; `api/components/` hangs off it. */
@@ -102,7 +102,10 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     retryBaseMs: o.retryBaseMs,
   });
   const kitErrors: KitErrorRecord[] = [];
+  const listUrl = `${o.baseUrl}api/components/`;
+  let firstList: Exchange | undefined;
   const feed = (exchange: Exchange): void => {
+    if (!firstList && exchange.request.method === 'GET' && exchange.request.url === listUrl) firstList = exchange;
     if (exchange.error)
       kitErrors.push({ code: exchange.error.code, message: exchange.error.message, url: exchange.request.url, method: exchange.request.method });
     try {
@@ -130,6 +133,14 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
   try {
     crawled = await crawler.run();
     if (crawled.first.error) throw firstFailure(crawled.first, o.token);
+    if (!crawled.first.envelope && firstList) {
+      const noApi = await diagnoseNoApi({
+        baseUrl: o.baseUrl,
+        first: firstList,
+        probe: (url) => http.send('GET', url, { purpose: 'crawl' }).catch(() => undefined),
+      });
+      if (noApi) throw noApi;
+    }
     budgetSpent = crawled.budgetSpent || (await recheck(engine, http, feed));
   } finally {
     stopProgress();
@@ -149,7 +160,9 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     kitErrors.push({ code: spent.code, message: spent.message });
   }
 
-  const result = engine.finish();
+  const finished = engine.finish();
+  const collapsed = collapseOriginMismatch(o.baseUrl, finished.findings, finished.requirements);
+  const result = { findings: collapsed.findings, requirements: collapsed.requirements };
   const report = scrubToken(makeReport({
     target: { baseUrl: o.baseUrl, authenticated: o.token !== undefined },
     result,
@@ -163,6 +176,11 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
   }), o.token);
 
   const notices: string[] = [];
+  if (collapsed.mismatch)
+    notices.push(
+      `stringent: the server builds its addresses on ${collapsed.mismatch.serverBase}, not on ${o.baseUrl} ` +
+        `(${collapsed.mismatch.count} URL-ABSOLUTE findings, reported as one); if that is the same deployment, run: stringent check ${collapsed.mismatch.serverBase}`,
+    );
   let exitCode = exitCodeFor(report, o.failOn);
   if (!crawled.first.envelope)
     notices.push(
@@ -217,7 +235,7 @@ type Resolved = Required<Omit<CheckOptions, 'token' | 'maxComponents' | 'webBase
 
 /** Fills in defaults and validates every option; throws BadOptionError (one line) on the first bad one. */
 export function resolveCheckOptions(options: CheckOptions): Resolved {
-  const baseUrl = httpUrl(options.baseUrl, 'base URL');
+  const baseUrl = parseBaseUrl(options.baseUrl).href;
   const o: Resolved = {
     baseUrl,
     failOn: options.failOn ?? CHECK_DEFAULTS.failOn,
@@ -234,7 +252,7 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
   };
   if (!['error', 'warning', 'never'].includes(o.failOn)) throw new BadOptionError(`--fail-on must be error, warning or never, not ${String(o.failOn)}`);
   if (options.maxComponents !== undefined) o.maxComponents = int(options.maxComponents, '--max-components', 1);
-  if (options.webBaseUrl !== undefined) o.webBaseUrl = httpUrl(options.webBaseUrl, '--web-base-url');
+  if (options.webBaseUrl !== undefined) o.webBaseUrl = parseBaseUrl(options.webBaseUrl, '--web-base-url').href;
   if (options.token !== undefined) {
     if (options.token === '' || /[\r\n]/.test(options.token)) throw new BadOptionError('--token must be a non-empty single-line value');
     o.token = options.token;
@@ -248,19 +266,6 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     o.severity = options.severity;
   }
   return o;
-}
-
-function httpUrl(value: unknown, what: string): string {
-  let u: URL;
-  try {
-    u = new URL(String(value));
-  } catch {
-    throw new BadOptionError(`the ${what} is not a URL: ${String(value)}`);
-  }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new BadOptionError(`the ${what} must use http or https, not ${u.protocol.slice(0, -1)}`);
-  if (u.username || u.password) throw new BadOptionError(`the ${what} must not carry credentials; pass a token with --token`);
-  if (u.search || u.hash) throw new BadOptionError(`the ${what} must not have a query or fragment: ${u.origin}${u.pathname}`);
-  return normaliseBase(u.href);
 }
 
 function int(value: unknown, flag: string, min: number): number {

@@ -99,6 +99,13 @@ function plainUnder(value: string, base: URL): boolean {
   return PLAIN.test(rest) && !/(^|\/)\.\.?(\/|\?|$)/.test(rest) && !/%(?![0-9A-Fa-f]{2})/.test(rest);
 }
 
+/** The field a pointer ends at, an array element named by its array (`/addons/0` → `addons[0]`). */
+function fieldName(ptr: string): string {
+  const parts = ptr.split('/').slice(1);
+  const last = parts.pop() ?? '';
+  return /^\d+$/.test(last) && parts.length > 0 ? `${parts[parts.length - 1]}[${last}]` : last;
+}
+
 function show(segments: readonly Segment[]): string {
   return segments.map((s) => (s === ANY ? '*' : encodeURIComponent(s))).join('/') + '/';
 }
@@ -126,7 +133,7 @@ export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
         requirement: 'URL-ABSOLUTE',
         url,
         pointer: ptr,
-        message: `${ptr.split('/').pop()} is an absolute URL starting with the ${place === 'web' ? 'web base' : 'base'} URL`,
+        message: `${fieldName(ptr)} is an absolute URL starting with the ${place === 'web' ? 'web base' : 'base'} URL`,
         expected: `${base.href}…`,
         actual: value,
       });
