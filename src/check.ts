@@ -2,7 +2,7 @@
  * `check`: crawl a deployment, feed every answer to the rules as it arrives, re-fetch what the
  * rules ask to see again, and build the report. Programmatic API: `check(options, io?)`.
  */
-import type { Io } from './commands/types.js';
+import type { Io } from './io.js';
 import {
   BadOptionError,
   BodyTooLargeError,
@@ -16,12 +16,15 @@ import {
 import type { Exchange } from './generated/exchange.js';
 import type { KitErrorRecord, Report } from './generated/report.js';
 import { exitCodeFor, makeReport, type FailOn } from './outcome.js';
-import { REQUIREMENTS, isRequirementId, type Severity } from './requirements.js';
+import { REQUIREMENTS, type Severity } from './requirements.js';
+import { requirementId } from './config.js';
 import { Engine } from './rules/engine.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from './crawl/crawler.js';
 import { HttpClient } from './crawl/http.js';
 import { startProgress } from './crawl/progress.js';
 import { scrubToken } from './crawl/scrub.js';
+import { applyExclusions } from './exclusions.js';
+import type { Exclusion } from './generated/config.js';
 import { collapseOriginMismatch, diagnoseNoApi, parseBaseUrl } from './preflight.js';
 
 export interface CheckOptions {
@@ -48,9 +51,14 @@ export interface CheckOptions {
   probeErrors?: boolean;
   probeWrites?: boolean;
   methodsAll?: boolean;
-  severity?: Record<string, Severity>;
+  /** Requirement ID (any case) → severity, or `off`: the requirement is not judged. */
+  severity?: Record<string, Severity | 'off'>;
+  /** Departures accepted: matching findings become notes that say why (a configuration's or profile's `exclude`). */
+  exclude?: Exclusion[];
   /** A run that checked no component is not a failure. */
   allowEmpty?: boolean;
+  /** What goes to stderr besides errors: quiet (nothing), normal (progress on a terminal, notices), verbose (also every request, and progress when not a terminal). */
+  output?: 'quiet' | 'normal' | 'verbose';
   /** First backoff step in milliseconds (default 250). */
   retryBaseMs?: number;
 }
@@ -88,7 +96,7 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     baseUrl: o.baseUrl,
     webBaseUrl: o.webBaseUrl,
     componentPageSize: o.pageSize,
-    severity: o.severity,
+    severity: o.severity && Object.fromEntries(Object.entries(o.severity).filter((e): e is [string, Severity] => e[1] !== 'off')),
     mode: 'check',
   });
   const http = new HttpClient({
@@ -105,6 +113,11 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
   const listUrl = `${o.baseUrl}api/components/`;
   let firstList: Exchange | undefined;
   const feed = (exchange: Exchange): void => {
+    if (o.output === 'verbose')
+      io?.stderr.write(
+        scrubToken(`stringent: ${exchange.request.method} ${exchange.request.url} → ${exchange.error ? exchange.error.code : exchange.status}` +
+          (exchange.durationMs === undefined ? '' : ` (${Math.round(exchange.durationMs)} ms)`), o.token) + '\n',
+      );
     if (!firstList && exchange.request.method === 'GET' && exchange.request.url === listUrl) firstList = exchange;
     if (exchange.error)
       kitErrors.push({ code: exchange.error.code, message: exchange.error.message, url: exchange.request.url, method: exchange.request.method });
@@ -127,7 +140,18 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     },
     feed,
   );
-  const stopProgress = startProgress(io?.stderr, { crawl: () => crawler.progress, findings: () => engine.counts() });
+  const stopProgress =
+    o.output === 'quiet'
+      ? () => undefined
+      : startProgress(
+          io?.stderr,
+          () => {
+            const f = engine.counts();
+            const c = crawler.progress;
+            return { components: c.components, total: c.total, requests: http.requests, errors: f.error, warnings: f.warning };
+          },
+          { force: o.output === 'verbose' },
+        );
   let crawled: CrawlResult;
   let budgetSpent: boolean;
   try {
@@ -162,7 +186,8 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
 
   const finished = engine.finish();
   const collapsed = collapseOriginMismatch(o.baseUrl, finished.findings, finished.requirements);
-  const result = { findings: collapsed.findings, requirements: collapsed.requirements };
+  const off = new Set(Object.entries(o.severity ?? {}).filter(([, level]) => level === 'off').map(([id]) => id));
+  const result = applyExclusions(o.baseUrl, collapsed.findings, collapsed.requirements, off, o.exclude ?? []);
   const report = scrubToken(makeReport({
     target: { baseUrl: o.baseUrl, authenticated: o.token !== undefined },
     result,
@@ -194,7 +219,7 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     if (!o.allowEmpty && exitCode === 0) exitCode = 1;
   }
   const safeNotices = notices.map((n) => scrubToken(n, o.token));
-  for (const n of safeNotices) io?.stderr.write(n + '\n');
+  if (o.output !== 'quiet') for (const n of safeNotices) io?.stderr.write(n + '\n');
   return { report, exitCode, notices: safeNotices };
 }
 
@@ -230,8 +255,8 @@ function firstFailure(first: FirstAnswer, token: string | undefined): KitError {
   return new Cls(scrubToken(code === 'E_UNREACHABLE' ? message : `${first.url}: ${message}`, token));
 }
 
-type Resolved = Required<Omit<CheckOptions, 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs'>> &
-  Pick<CheckOptions, 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs'>;
+type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'exclude';
+type Resolved = Required<Omit<CheckOptions, Optional>> & Pick<CheckOptions, Optional>;
 
 /** Fills in defaults and validates every option; throws BadOptionError (one line) on the first bad one. */
 export function resolveCheckOptions(options: CheckOptions): Resolved {
@@ -249,6 +274,7 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     probeWrites: options.probeWrites ?? false,
     methodsAll: options.methodsAll ?? false,
     allowEmpty: options.allowEmpty ?? false,
+    output: options.output ?? 'normal',
   };
   if (!['error', 'warning', 'never'].includes(o.failOn)) throw new BadOptionError(`--fail-on must be error, warning or never, not ${String(o.failOn)}`);
   if (options.maxComponents !== undefined) o.maxComponents = int(options.maxComponents, '--max-components', 1);
@@ -259,11 +285,26 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
   }
   if (options.retryBaseMs !== undefined) o.retryBaseMs = positive(options.retryBaseMs, 'retryBaseMs');
   if (options.severity !== undefined) {
+    const severity: Record<string, Severity | 'off'> = {};
     for (const [id, level] of Object.entries(options.severity)) {
-      if (!isRequirementId(id)) throw new BadOptionError(`--severity names an unknown requirement: ${id} (see \`stringent rules\`)`);
-      if (!['error', 'warning', 'note'].includes(level)) throw new BadOptionError(`--severity ${id}= takes error, warning or note, not ${String(level)}`);
+      const known = requirementId(id, '--severity');
+      if (!['error', 'warning', 'note', 'off'].includes(level))
+        throw new BadOptionError(`--severity ${known}= takes error, warning, note or off, not ${String(level)}`);
+      severity[known] = level;
     }
-    o.severity = options.severity;
+    o.severity = severity;
+  }
+  if (options.exclude !== undefined) {
+    o.exclude = options.exclude.map((x, i) => {
+      for (const k of ['url', 'pointer', 'actual'] as const)
+        if (x[k] !== undefined)
+          try {
+            new RegExp(x[k]!);
+          } catch {
+            throw new BadOptionError(`exclude[${i}].${k} is not a regular expression: ${x[k]}`);
+          }
+      return { ...x, requirement: requirementId(x.requirement, `exclude[${i}]`) };
+    });
   }
   return o;
 }

@@ -18,7 +18,7 @@ function memoryIo(): Io & { out: () => string; err: () => string } {
 
 t.test('rules prints the catalogue as a table: one row per requirement in catalogue order', async (t) => {
   const io = memoryIo();
-  t.equal(await rulesCommand.handler({}, io), 0);
+  t.equal(await rulesCommand.handler({ json: false, _: [], $0: 'stringent' }, io), 0);
   const lines = io.out().split('\n');
   t.match(lines[0]!, /^ID +class +severity +section +family +title$/);
   const rows = lines.slice(1, 1 + REQUIREMENTS.length);
@@ -46,7 +46,7 @@ t.test('opt-in requirements are marked with their flag', (t) => {
 
 t.test('rules --json prints the catalogue entries as a JSON array', async (t) => {
   const io = memoryIo();
-  t.equal(await rulesCommand.handler({ json: true }, io), 0);
+  t.equal(await rulesCommand.handler({ json: true, _: [], $0: 'stringent' }, io), 0);
   t.same(JSON.parse(io.out()), REQUIREMENTS);
 });
 

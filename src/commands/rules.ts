@@ -1,6 +1,6 @@
 /** `stringent rules [--json]`: the requirement catalogue, as a table or as JSON. */
 import { REQUIREMENTS, type Requirement } from '../requirements.js';
-import type { CommandSpec } from './types.js';
+import { defineCommand } from './types.js';
 
 const COLUMNS = ['ID', 'class', 'severity', 'section', 'family', 'title'] as const;
 
@@ -22,13 +22,13 @@ export function renderRulesTable(requirements: readonly Requirement[] = REQUIREM
   return lines.join('\n') + '\n';
 }
 
-export const rulesCommand: CommandSpec = {
+export const rulesCommand = defineCommand({
   name: 'rules',
   describe: 'list the requirements the kit checks (ID, class, severity, section, family, title)',
   builder: (y) =>
     y.option('json', { type: 'boolean', default: false, describe: 'print the catalogue as a JSON array' }),
-  handler: async (args: { json?: boolean }, io) => {
+  handler: async (args, io) => {
     io.stdout.write(args.json ? JSON.stringify(REQUIREMENTS, null, 2) + '\n' : renderRulesTable());
     return 0;
   },
-};
+});

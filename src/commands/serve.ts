@@ -3,20 +3,40 @@
  */
 import { BadOptionError } from '../errors.js';
 import { listFaults, startServer, type ServerOptions } from '../../reference-server/index.js';
-import type { CommandSpec } from './types.js';
+import { nearest } from '../suggest.js';
+import { defineCommand } from './types.js';
 
-export const serveCommand: CommandSpec = {
+/** Fault IDs as typed, any case → the server's IDs; an unknown one names the few nearest, not all. */
+export function faultIds(typed: readonly string[], option = '--fault'): string[] {
+  const known = listFaults().map((f) => f.id);
+  return typed.map((t) => {
+    const id = known.find((k) => k === t.trim().toUpperCase());
+    if (id) return id;
+    const near = nearest(t.trim(), known, 3);
+    throw new BadOptionError(
+      `${option} ${t}: no such fault${near.length ? `; did you mean ${near.join(', ')}?` : ''} (all of them: stringent serve --list-faults)`,
+    );
+  });
+}
+
+export const serveCommand = defineCommand({
   name: 'serve',
   describe: 'run the reference server (a correct implementation of the API) over a dataset, optionally with faults',
   builder: (y) =>
     y
-      .option('port', { type: 'number', default: 0, describe: 'port to listen on (0 picks a free one)' })
+      .option('port', { type: 'number', requiresArg: true, default: 0, describe: 'port to listen on (0 picks a free one)' })
       .option('host', { type: 'string', default: '127.0.0.1', describe: 'interface to listen on' })
       .option('base-url', { type: 'string', describe: 'public base URL, may carry a path prefix (default: the listening address)' })
       .option('data', { type: 'string', describe: 'serve this dataset file (schemas/dataset.schema.json)' })
       .option('generate', { type: 'number', describe: 'serve a deterministic synthetic dataset of N components' })
       .option('fault', { type: 'string', array: true, describe: 'switch on the fault of this requirement ID (repeatable)' })
-      .option('list-faults', { type: 'boolean', default: false, describe: 'print the faults and exit' }),
+      .option('list-faults', { type: 'boolean', default: false, describe: 'print the faults and exit' })
+      .example([
+        ['$0 serve --port 8088', 'a conformant server on http://127.0.0.1:8088/'],
+        ['$0 serve --fault sta-code --fault HDR-VARY', 'the same with two faults switched on (IDs in any case)'],
+        ['$0 serve --generate 3000', 'a synthetic dataset of 3,000 components'],
+      ])
+      .epilog('Runs until Ctrl-C. Exit status: 0 stopped; 2 bad option, dataset or port.'),
   handler: async (args, io) => {
     if (args.listFaults) {
       const faults = listFaults();
@@ -24,7 +44,7 @@ export const serveCommand: CommandSpec = {
       for (const f of faults) io.stdout.write(`${f.id.padEnd(width)}  ${f.description}\n`);
       return 0;
     }
-    const options: ServerOptions = { port: number(args.port, '--port'), host: args.host, faults: args.fault ?? [] };
+    const options: ServerOptions = { port: number(args.port, '--port'), host: args.host, faults: faultIds(args.fault ?? []) };
     if (args.baseUrl !== undefined) options.baseUrl = args.baseUrl;
     if (args.data !== undefined) options.dataFile = args.data;
     if (args.generate !== undefined) options.generate = number(args.generate, '--generate');
@@ -46,7 +66,7 @@ export const serveCommand: CommandSpec = {
     // Without a stop signal the server runs for the life of the process.
     return new Promise<number>(() => undefined);
   },
-};
+});
 
 function number(value: unknown, name: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new BadOptionError(`${name} takes a number`);

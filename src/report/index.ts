@@ -2,9 +2,10 @@
  * Reporters: formatting only. `--reporter NAME[:PATH]`, repeatable; without a path to stdout.
  * Every reporter renders a redacted copy of the report (src/report/sanitize.ts).
  */
+import { suggest } from '../suggest.js';
 import path from 'node:path';
 import type { Report } from '../generated/report.js';
-import type { Io } from '../commands/types.js';
+import type { Io } from '../io.js';
 import { BadOptionError } from '../errors.js';
 import { renderJson } from './json.js';
 import { renderJunit } from './junit.js';
@@ -46,7 +47,7 @@ export function parseReporters(specs: readonly string[]): ReporterTarget[] {
     const colon = spec.indexOf(':');
     const name = colon < 0 ? spec : spec.slice(0, colon);
     if (!isReporterName(name)) {
-      throw new BadOptionError(`--reporter ${JSON.stringify(spec)}: unknown reporter ${JSON.stringify(name)}; valid reporters: ${REPORTER_NAMES.join(', ')}`);
+      throw new BadOptionError(`--reporter ${JSON.stringify(spec)}: unknown reporter ${JSON.stringify(name)}; valid reporters: ${REPORTER_NAMES.join(', ')}${suggest(name, REPORTER_NAMES)}`);
     }
     if (colon < 0) {
       targets.push({ name });
