@@ -108,7 +108,7 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
   } catch (err) {
     if (isKitError(err)) {
       io.stderr.write(formatKitError(err) + '\n');
-      if (err instanceof BadOptionError && /unknown option|name a command/.test(err.message)) io.stderr.write('Run `stringent --help` for the commands, `stringent <command> --help` for their options.\n');
+      if (err instanceof BadOptionError && /^(unknown (option|argument)|name a command)/.test(err.message)) io.stderr.write('Run `stringent --help` for the commands, `stringent <command> --help` for their options.\n');
       return err.exitCode;
     }
     const msg = err instanceof Error ? err.message : String(err);

@@ -19,13 +19,13 @@ export function distance(a: string, b: string): number {
 }
 
 /**
- * Up to `max` candidates close to `typed`: within a third of its length in edits, or containing it
+ * Up to `max` candidates close to `typed`: within a quarter of its length in edits (at least 2), or containing it
  * (a prefix such as `sta-code` of `STA-CODE`, or `code` of STA-CODE), nearest first.
  */
 export function nearest(typed: string, candidates: readonly string[], max = 3): string[] {
   const t = typed.toLowerCase();
   if (t === '') return [];
-  const limit = Math.max(2, Math.floor(t.length / 3));
+  const limit = Math.max(2, Math.floor(t.length / 4));
   return candidates
     .map((c) => ({ c, d: distance(t, c), contains: c.toLowerCase().includes(t) }))
     .filter((x) => x.d <= limit || (x.contains && t.length >= 3))
