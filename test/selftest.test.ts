@@ -30,7 +30,7 @@ t.test('self-test CLI: one fault, the matrix, exit 0; an unknown fault is a bad 
   t.match(c.out(), /1 faults, 1 detected exactly/);
   const bad = capture();
   t.equal(await main(['self-test', '--fault', 'NO-SUCH'], bad.io), 2);
-  t.match(bad.err(), /^stringent: E_BAD_OPTION: unknown fault NO-SUCH/);
+  t.match(bad.err(), /^stringent: E_BAD_OPTION: --fault NO-SUCH: no such fault \(all of them: stringent serve --list-faults\)\n$/);
 });
 
 t.test('the demo (npm start) checks the bundled server clean and exits 0', async (t) => {
