@@ -18,14 +18,14 @@ import type { KitErrorRecord, Report } from './generated/report.js';
 import { exitCodeFor, makeReport, type FailOn } from './outcome.js';
 import { REQUIREMENTS, type Severity } from './requirements.js';
 import { requirementId } from './config.js';
+import { applyExclusions } from './exclusions.js';
+import type { Exclusion } from './generated/config.js';
+import { collapseOriginMismatch, diagnoseNoApi, parseBaseUrl, type OriginMismatch } from './preflight.js';
 import { Engine } from './rules/engine.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from './crawl/crawler.js';
 import { HttpClient } from './crawl/http.js';
 import { startProgress } from './crawl/progress.js';
 import { scrubToken } from './crawl/scrub.js';
-import { applyExclusions } from './exclusions.js';
-import type { Exclusion } from './generated/config.js';
-import { collapseOriginMismatch, diagnoseNoApi, parseBaseUrl } from './preflight.js';
 
 export interface CheckOptions {
   /** Base URL of the deployment; `api/components/` hangs off it. */
@@ -90,6 +90,47 @@ const OPT_IN_FLAGS = {
 
 export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Promise<CheckResult> {
   const o = resolveCheckOptions(options);
+  const run = openRun(o, io);
+  const stopProgress =
+    o.output === 'quiet'
+      ? () => undefined
+      : startProgress(
+          io?.stderr,
+          () => {
+            const f = run.engine.counts();
+            const c = run.crawler.progress;
+            return { components: c.components, total: c.total, requests: run.http.requests, errors: f.error, warnings: f.warning };
+          },
+          { force: o.output === 'verbose' },
+        );
+  let crawled: CrawlResult;
+  let budgetSpent: boolean;
+  try {
+    crawled = await crawlAndJudge(run);
+    budgetSpent = crawled.budgetSpent || (await recheck(run));
+  } finally {
+    stopProgress();
+    await run.http.close();
+  }
+  return finishRun(run, crawled, budgetSpent, io);
+}
+
+/** One run's working parts: the rules engine, the HTTP client, the crawler feeding the engine, and the kit errors met. */
+interface Run {
+  o: Resolved;
+  engine: Engine;
+  http: HttpClient;
+  crawler: Crawler;
+  feed: (exchange: Exchange) => void;
+  /** The first answer of the component list's first page, for the no-API diagnosis. */
+  firstList?: Exchange;
+  kitErrors: KitErrorRecord[];
+  startedAt: Date;
+  started: number;
+}
+
+/** Builds the engine, the HTTP client and the crawler whose every answer goes to the engine. */
+function openRun(o: Resolved, io: Pick<Io, 'stderr'> | undefined): Run {
   const startedAt = new Date();
   const started = performance.now();
   const engine = new Engine({
@@ -111,14 +152,13 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
   });
   const kitErrors: KitErrorRecord[] = [];
   const listUrl = `${o.baseUrl}api/components/`;
-  let firstList: Exchange | undefined;
   const feed = (exchange: Exchange): void => {
     if (o.output === 'verbose')
       io?.stderr.write(
         scrubToken(`stringent: ${exchange.request.method} ${exchange.request.url} → ${exchange.error ? exchange.error.code : exchange.status}` +
           (exchange.durationMs === undefined ? '' : ` (${Math.round(exchange.durationMs)} ms)`), o.token) + '\n',
       );
-    if (!firstList && exchange.request.method === 'GET' && exchange.request.url === listUrl) firstList = exchange;
+    if (!run.firstList && exchange.request.method === 'GET' && exchange.request.url === listUrl) run.firstList = exchange;
     if (exchange.error)
       kitErrors.push({ code: exchange.error.code, message: exchange.error.message, url: exchange.request.url, method: exchange.request.method });
     try {
@@ -140,37 +180,51 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     },
     feed,
   );
-  const stopProgress =
-    o.output === 'quiet'
-      ? () => undefined
-      : startProgress(
-          io?.stderr,
-          () => {
-            const f = engine.counts();
-            const c = crawler.progress;
-            return { components: c.components, total: c.total, requests: http.requests, errors: f.error, warnings: f.warning };
-          },
-          { force: o.output === 'verbose' },
-        );
-  let crawled: CrawlResult;
-  let budgetSpent: boolean;
-  try {
-    crawled = await crawler.run();
-    if (crawled.first.error) throw firstFailure(crawled.first, o.token);
-    if (!crawled.first.envelope && firstList) {
-      const noApi = await diagnoseNoApi({
-        baseUrl: o.baseUrl,
-        first: firstList,
-        probe: (url) => http.send('GET', url, { purpose: 'crawl' }).catch(() => undefined),
-      });
-      if (noApi) throw noApi;
-    }
-    budgetSpent = crawled.budgetSpent || (await recheck(engine, http, feed));
-  } finally {
-    stopProgress();
-    await http.close();
-  }
+  const run: Run = { o, engine, http, crawler, feed, kitErrors, startedAt, started };
+  return run;
+}
 
+/** Crawls the deployment, the rules judging each answer as it arrives; throws when the first page got no usable answer. */
+async function crawlAndJudge(run: Run): Promise<CrawlResult> {
+  const crawled = await run.crawler.run();
+  if (crawled.first.error) throw firstFailure(crawled.first, run.o.token);
+  if (!crawled.first.envelope && run.firstList) {
+    const noApi = await diagnoseNoApi({
+      baseUrl: run.o.baseUrl,
+      first: run.firstList,
+      probe: (url) => run.http.send('GET', url, { purpose: 'crawl' }).catch(() => undefined),
+    });
+    if (noApi) throw noApi;
+  }
+  return crawled;
+}
+
+/** Report stage: what could not be judged, the report, its exit status and the run's notices. */
+function finishRun(run: Run, crawled: CrawlResult, budgetSpent: boolean, io: Pick<Io, 'stderr'> | undefined): CheckResult {
+  const { o } = run;
+  markUnjudged(run, crawled, budgetSpent);
+  const { report, mismatch } = buildReport(run, crawled, budgetSpent);
+  const exitCode = exitCodeFor(report, o.failOn, {
+    components: crawled.components,
+    statisticsLists: crawled.statisticsLists,
+    allowEmpty: o.allowEmpty,
+  });
+  const notices = [
+    ...(mismatch
+      ? [
+          `stringent: the server builds its addresses on ${mismatch.serverBase}, not on ${o.baseUrl} ` +
+            `(${mismatch.count} URL-ABSOLUTE findings, reported as one); if that is the same deployment, run: stringent check ${mismatch.serverBase}`,
+        ]
+      : []),
+    ...runNotices(crawled, o.allowEmpty),
+  ].map((n) => scrubToken(n, o.token));
+  if (o.output !== 'quiet') for (const n of notices) io?.stderr.write(n + '\n');
+  return { report, exitCode, notices };
+}
+
+/** Requirements left unjudged: opt-in probes not asked for, the budget spent, or no list to start from. */
+function markUnjudged(run: Run, crawled: CrawlResult, budgetSpent: boolean): void {
+  const { o, engine } = run;
   for (const r of REQUIREMENTS) {
     if (r.optIn === 'probe-errors' && !o.probeErrors) engine.skip(r.id, OPT_IN_FLAGS['probe-errors']);
     if (r.optIn === 'probe-writes' && !o.probeWrites) engine.skip(r.id, OPT_IN_FLAGS['probe-writes']);
@@ -181,10 +235,14 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
       engine.notApplicable(r.id, `not reached: the component list answered ${crawled.first.status} without a JSON list envelope`);
   if (budgetSpent) {
     const spent = new BudgetExceededError(`the request budget of ${o.maxRequests} (--max-requests) ran out before the crawl finished`);
-    kitErrors.push({ code: spent.code, message: spent.message });
+    run.kitErrors.push({ code: spent.code, message: spent.message });
   }
+}
 
-  const finished = engine.finish();
+/** The engine's result as the report every reporter renders, with the token scrubbed from it. */
+function buildReport(run: Run, crawled: CrawlResult, budgetSpent: boolean): { report: Report; mismatch?: OriginMismatch } {
+  const { o, kitErrors } = run;
+  const finished = run.engine.finish();
   const collapsed = collapseOriginMismatch(o.baseUrl, finished.findings, finished.requirements);
   const off = new Set(Object.entries(o.severity ?? {}).filter(([, level]) => level === 'off').map(([id]) => id));
   const result = applyExclusions(o.baseUrl, collapsed.findings, collapsed.requirements, off, o.exclude ?? []);
@@ -192,39 +250,33 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     target: { baseUrl: o.baseUrl, authenticated: o.token !== undefined },
     result,
     kitErrors,
-    requests: http.requests,
-    startedAt,
-    durationMs: performance.now() - started,
+    requests: run.http.requests,
+    startedAt: run.startedAt,
+    durationMs: performance.now() - run.started,
     complete: !budgetSpent && !crawled.sampled && kitErrors.length === 0,
     components: crawled.components,
     statisticsLists: crawled.statisticsLists,
   }), o.token);
+  return collapsed.mismatch ? { report, mismatch: collapsed.mismatch } : { report };
+}
 
+/** One-line remarks about the run: a base URL that answered no list, a run that checked nothing. */
+function runNotices(crawled: CrawlResult, allowEmpty: boolean): string[] {
   const notices: string[] = [];
-  if (collapsed.mismatch)
-    notices.push(
-      `stringent: the server builds its addresses on ${collapsed.mismatch.serverBase}, not on ${o.baseUrl} ` +
-        `(${collapsed.mismatch.count} URL-ABSOLUTE findings, reported as one); if that is the same deployment, run: stringent check ${collapsed.mismatch.serverBase}`,
-    );
-  let exitCode = exitCodeFor(report, o.failOn);
   if (!crawled.first.envelope)
     notices.push(
       `stringent: ${crawled.first.url} answered ${crawled.first.status} without a JSON list envelope; ` +
         `the base URL may be wrong (it is the address that api/components/ hangs off)`,
     );
-  if (crawled.components === 0 && crawled.statisticsLists === 0) {
-    // After a first answer that was no list at all, the line above already says why.
-    if (crawled.first.envelope)
-      notices.push(`stringent: no component and no statistics list was checked, so the run does not show conformance` + (o.allowEmpty ? '' : ' (--allow-empty accepts that)'));
-    if (!o.allowEmpty && exitCode === 0) exitCode = 1;
-  }
-  const safeNotices = notices.map((n) => scrubToken(n, o.token));
-  if (o.output !== 'quiet') for (const n of safeNotices) io?.stderr.write(n + '\n');
-  return { report, exitCode, notices: safeNotices };
+  // After a first answer that was no list at all, the line above already says why.
+  else if (crawled.components === 0 && crawled.statisticsLists === 0)
+    notices.push(`stringent: no component and no statistics list was checked, so the run does not show conformance` + (allowEmpty ? '' : ' (--allow-empty accepts that)'));
+  return notices;
 }
 
 /** GETs what the rules ask to see again (purpose recheck), at most twice over. True when the budget ran out. */
-async function recheck(engine: Engine, http: HttpClient, feed: (e: Exchange) => void): Promise<boolean> {
+async function recheck(run: Run): Promise<boolean> {
+  const { engine, http, feed } = run;
   for (let round = 0; round < RECHECK_ROUNDS; round++) {
     const urls = engine.takeRechecks().filter((u) => http.isSameOrigin(u));
     if (urls.length === 0) return false;

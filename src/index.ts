@@ -17,8 +17,8 @@ export { startServer, listFaults, type ServerOptions, type RunningServer, type F
 export { Engine, type EngineResult } from './rules/engine.js';
 export { REQUIREMENTS, REQUIREMENT_IDS, requirement, isRequirementId, ruleHelp, helpUri, type Requirement, type Severity } from './requirements.js';
 export * from './errors.js';
-export { makeReport, exitCodeFor, type FailOn, type ReportInput } from './outcome.js';
-export { renderJson, renderJunit, renderPretty, renderTap, writeReports, parseReporters, REPORTER_NAMES, type ReporterName, type ReporterTarget } from './report/index.js';
+export { makeReport, exitCodeFor, type CrawlCounts, type FailOn, type ReportInput } from './outcome.js';
+export { renderJson, renderJunit, renderPretty, renderTap, writeReports, REPORTER_NAMES, type ReporterName, type ReporterTarget } from './report/index.js';
 export { loadConfigFile, loadProfile, profileNames, type Config, type Exclusion } from './config.js';
 export type { Io, OutStream } from './io.js';
 export type { Exchange } from './generated/exchange.js';

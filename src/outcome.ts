@@ -48,9 +48,21 @@ export function makeReport(input: ReportInput): Report {
   return report;
 }
 
-/** 2 when the kit could not do its job, 1 when findings reach --fail-on, else 0. */
-export function exitCodeFor(report: Report, failOn: FailOn = 'error'): number {
+/** What a crawl checked, for the rule that a run which checked nothing shows no conformance. */
+export interface CrawlCounts {
+  components: number;
+  statisticsLists: number;
+  /** A run that checked no component and no statistics list is not a failure. */
+  allowEmpty?: boolean;
+}
+
+/**
+ * 2 when the kit could not do its job; 1 when findings reach --fail-on, or when a crawl (`crawled`
+ * given) checked no component and no statistics list and `allowEmpty` is not set; else 0.
+ */
+export function exitCodeFor(report: Report, failOn: FailOn = 'error', crawled?: CrawlCounts): number {
   if (report.kitErrors.length > 0) return 2;
+  if (crawled && crawled.components === 0 && crawled.statisticsLists === 0 && !crawled.allowEmpty) return 1;
   if (failOn === 'never') return 0;
   const failing = report.findings.some((f) => f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning'));
   return failing ? 1 : 0;

@@ -15,7 +15,8 @@ import {
   type Config,
 } from '../config.js';
 import { BadOptionError } from '../errors.js';
-import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, parseReporters, REPORTER_NAMES, writeReports } from '../report/index.js';
+import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, REPORTER_NAMES, writeReports } from '../report/index.js';
+import { colorFor, parseReporters } from './reporters.js';
 import { defineCommand } from './types.js';
 
 export { parseSize, parseSeverities };
@@ -126,7 +127,7 @@ export const checkCommand = defineCommand({
       output: args.quiet ? 'quiet' : verbose ? 'verbose' : 'normal',
     };
     const { report, exitCode } = await check(options, io);
-    await writeReports(report, reporters, io, { maxExamples });
+    await writeReports(report, reporters, io, { maxExamples, color: colorFor(io) });
     return exitCode;
   },
 });

@@ -3,7 +3,7 @@
  * arrives; the crawler keeps only addresses and counters, never bodies, and judges nothing. It
  * reads a list page only to find its `next` and its elements' addresses.
  */
-import { isObject } from '../rules/json-value.js';
+import { isObject } from '../json.js';
 import { BudgetExceededError } from '../errors.js';
 import type { Exchange, ExchangePurpose } from '../generated/exchange.js';
 import { lastPageOf, maxPagesFor } from '../limits.js';

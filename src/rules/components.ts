@@ -11,12 +11,12 @@
  */
 import { validator, type ValidateFunction } from '../schemas.js';
 import { canonicalUrl, differences, LIST_ONLY_FIELDS, project, signature, type Difference, type Projection } from './components-match.js';
-import { isCrawlDocument, isObject, jsonType, stableJson, type JsonObject } from './json-value.js';
+import { isObject, jsonType, stableJson, type JsonObject } from '../json.js';
 import { compilePythonRegex } from './language-regex.js';
 import { pointer } from './pointer.js';
 import { schemaProblems, type SchemaProblem } from './schema-findings.js';
 import { analyseTemplate } from './templates.js';
-import type { DocumentView, RuleContext, RuleFamily, RuleFamilyFactory } from './types.js';
+import { isCrawlDocument, type DocumentView, type RuleContext, type RuleFamily, type RuleFamilyFactory } from './types.js';
 
 /** Message template fields (§2.3, §2.6). */
 export const TEMPLATE_FIELDS = ['commit_message', 'add_message', 'delete_message', 'merge_message', 'addon_message', 'pull_message'] as const;

@@ -54,7 +54,7 @@ export class CountRechecks {
   }
 
   /** A re-fetched page (purpose recheck); `page` undefined when its envelope was not usable. */
-  add(listKey: string, url: string, pageNumber: number, page: { count: number; length: number } | undefined): void {
+  add(listKey: string, url: string, pageNumber: number | undefined, page: { count: number; length: number } | undefined): void {
     const p = this.pending.get(listKey);
     if (!p || !p.pageUrls.includes(url)) return;
     const r = this.refetched.get(listKey) ?? { urls: new Set<string>(), counts: new Set<number>(), items: 0, usable: true };

@@ -51,7 +51,7 @@ interface ListState {
   /** Item key → ordinal of the page it was first seen on. */
   itemPages: Map<string, number>;
   /** The page before, for a `next` that leads to an empty page or past the last page. */
-  previousPage?: { url: string; page: number };
+  previousPage?: { url: string; page: number | undefined };
   /** pageAddressKey of the address the last page's `next` leads to. */
   nextKey?: string;
   /** A link or envelope departure was reported: the chain is unreliable, count is not judged. */
@@ -124,7 +124,7 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     }
   }
 
-  function checkPageSize(state: ListState, page: PaginatedEnvelope, n: number, url: string, ctx: RuleContext): void {
+  function checkPageSize(state: ListState, page: PaginatedEnvelope, n: number | undefined, url: string, ctx: RuleContext): void {
     if (state.sizeReported) return;
     const size = pageSize(state.kind);
     const len = page.results.length;
@@ -140,14 +140,14 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
       pointer: '/results',
       message: last
         ? `the last page holds ${len} items, more than a full page of ${size}: the observed page size is ${len}`
-        : `page ${Number.isNaN(n) ? '?' : n} holds ${len} items but is not the last: the observed page size is ${len}, not ${size}`,
+        : `page ${n ?? '?'} holds ${len} items but is not the last: the observed page size is ${len}, not ${size}`,
       expected: size,
       actual: len,
     }));
   }
 
   /** PAG-TERMINATES, then PAG-NEXT for a non-null next; returns whether the crawler stops here. */
-  function checkNext(state: ListState, page: PaginatedEnvelope, n: number, request: URL, ctx: RuleContext): boolean {
+  function checkNext(state: ListState, page: PaginatedEnvelope, n: number | undefined, request: URL, ctx: RuleContext): boolean {
     const url = request.href;
     ctx.check('PAG-NEXT');
     if (page.next === null) {
@@ -155,7 +155,7 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
       // Judged on this one answer, so data changing between requests cannot cause it (that is PAG-COUNT's re-check).
       const full = state.firstHadNext ? state.firstLength : pageSize(state.kind);
       const len = page.results.length;
-      if (!Number.isNaN(n) && len > 0 && len >= full && (n - 1) * full + len < page.count)
+      if (n !== undefined && len > 0 && len >= full && (n - 1) * full + len < page.count)
         report(ctx, state, {
           requirement: 'PAG-NEXT',
           url,
@@ -189,7 +189,7 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
       return true;
     }
     state.nextKey = pageAddressKey(next);
-    if (!Number.isNaN(n)) for (const f of nextFindings(request, n, next, state.formatApi)) report(ctx, state, f);
+    if (n !== undefined) for (const f of nextFindings(request, n, next, state.formatApi)) report(ctx, state, f);
     const bound = maxPagesFor(state.firstCount, state.firstLength);
     if (state.firstCount !== undefined && state.pages >= bound) {
       report(ctx, state, {
@@ -245,19 +245,19 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     state.counts.add(page.count);
     state.items += len;
     let emptyTail = false;
-    if (len === 0 && n > 1 && state.previousPage) {
+    if (len === 0 && n !== undefined && n > 1 && state.previousPage) {
       emptyTail = true;
       report(ctx, state, {
         requirement: 'PAG-NEXT',
         url: state.previousPage.url,
         pointer: '/next',
-        message: `next on page ${state.previousPage.page} leads to page ${n}, which holds no items: page ${state.previousPage.page} is the last`,
+        message: `next on page ${state.previousPage.page ?? '?'} leads to page ${n}, which holds no items: page ${state.previousPage.page ?? '?'} is the last`,
         expected: null,
         actual: doc.url,
       });
     }
     state.previousPage = { url: doc.url, page: n };
-    if (!Number.isNaN(n)) {
+    if (n !== undefined) {
       ctx.check('PAG-PREVIOUS');
       for (const f of previousFindings(request, n, page.previous, state.formatApi)) report(ctx, state, f);
     }
@@ -285,12 +285,12 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
       return false;
     }
     const last = lastPageOf(state.firstCount, state.firstLength, state.firstHadNext);
-    if (here !== state.nextKey || !(target.page > last)) return false;
+    if (here !== state.nextKey || target.page === undefined || !(target.page > last)) return false;
     report(ctx, state, {
       requirement: 'PAG-NEXT',
       url: state.previousPage.url,
       pointer: '/next',
-      message: `next on page ${state.previousPage.page} leads to page ${target.page}, past the last page ${last}, which answered ${exchange.status}`,
+      message: `next on page ${state.previousPage.page ?? '?'} leads to page ${target.page}, past the last page ${last}, which answered ${exchange.status}`,
       expected: null,
       actual: exchange.request.url,
     });

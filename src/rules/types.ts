@@ -88,4 +88,9 @@ export interface RuleFamily {
   finish?(ctx: RuleContext): void;
 }
 
+/** True for the purposes whose documents the content rules judge: the crawl itself (or a file). */
+export function isCrawlDocument(purpose: string | undefined): boolean {
+  return purpose === undefined || purpose === 'crawl';
+}
+
 export type RuleFamilyFactory = (options: ResolvedOptions) => RuleFamily;

@@ -7,9 +7,9 @@
  * is accepted under any prefix: the path must end with the expected segments.
  */
 import { memo } from './memo.js';
-import { isCrawlDocument, isObject } from './json-value.js';
+import { isObject } from '../json.js';
 import { pointer } from './pointer.js';
-import type { RuleContext, RuleFamily, RuleFamilyFactory } from './types.js';
+import { isCrawlDocument, type RuleContext, type RuleFamily, type RuleFamilyFactory } from './types.js';
 
 /** Where an address must live: the API base, or the web base for pages meant for people. */
 type Place = 'api' | 'web';

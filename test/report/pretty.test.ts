@@ -1,5 +1,6 @@
 import t from 'tap';
 import { renderPretty } from '../../src/report/pretty.js';
+import { colorFor } from '../../src/commands/reporters.js';
 import { writeReports } from '../../src/report/index.js';
 import { VERSION } from '../../src/version.js';
 import { BASE, buildReport, finding, memoryIo, mixedReport } from './fixtures.js';
@@ -197,30 +198,34 @@ t.test('long values are cut to a readable length', (t) => {
 t.test('colour: on for a terminal, off with NO_COLOR, off when not a terminal, on with FORCE_COLOR', async (t) => {
   const report = mixedReport();
   const tty = memoryIo({ isTTY: true });
-  await writeReports(report, [{ name: 'pretty' }], tty);
+  await writeReports(report, [{ name: 'pretty' }], tty, { color: colorFor(tty) });
   t.ok(tty.out().includes(`${ESC}[31m${ESC}[1mFailed (error): 2 requirements${ESC}[22m${ESC}[39m`), 'red bold heading on a terminal');
   t.ok(tty.out().includes(`${ESC}[32m${ESC}[1mPassed: 40 requirements`), 'green passed heading');
 
   const noColor = memoryIo({ isTTY: true, env: { NO_COLOR: '1' } });
-  await writeReports(report, [{ name: 'pretty' }], noColor);
+  await writeReports(report, [{ name: 'pretty' }], noColor, { color: colorFor(noColor) });
   t.notOk(noColor.out().includes(ESC), 'NO_COLOR turns colour off');
   t.equal(noColor.out(), renderPretty(report), 'same text otherwise');
 
   const pipe = memoryIo({ isTTY: false });
-  await writeReports(report, [{ name: 'pretty' }], pipe);
+  await writeReports(report, [{ name: 'pretty' }], pipe, { color: colorFor(pipe) });
   t.notOk(pipe.out().includes(ESC), 'no colour into a pipe');
 
   const forced = memoryIo({ isTTY: false, env: { FORCE_COLOR: '1' } });
-  await writeReports(report, [{ name: 'pretty' }], forced);
+  await writeReports(report, [{ name: 'pretty' }], forced, { color: colorFor(forced) });
   t.ok(forced.out().includes(ESC), 'FORCE_COLOR turns colour on');
 
   const forcedOff = memoryIo({ isTTY: true, env: { FORCE_COLOR: '0' } });
-  await writeReports(report, [{ name: 'pretty' }], forcedOff);
+  await writeReports(report, [{ name: 'pretty' }], forcedOff, { color: colorFor(forcedOff) });
   t.notOk(forcedOff.out().includes(ESC), 'FORCE_COLOR=0 turns colour off');
 
   const explicit = memoryIo({ isTTY: false });
   await writeReports(report, [{ name: 'pretty' }], explicit, { color: true });
   t.ok(explicit.out().includes(ESC), 'the color option wins');
+
+  const plain = memoryIo({ isTTY: true, env: { FORCE_COLOR: '1' } });
+  await writeReports(report, [{ name: 'pretty' }], plain);
+  t.notOk(plain.out().includes(ESC), 'the reporters read no terminal and no environment: no color option, no colour');
 });
 
 t.test('the output is stable: the same report renders the same text', (t) => {
