@@ -10,7 +10,7 @@ import { defineCommand } from './types.js';
 export function faultIds(typed: readonly string[], option = '--fault'): string[] {
   const known = listFaults().map((f) => f.id);
   return typed.map((t) => {
-    const id = known.find((k) => k === t.trim().toUpperCase());
+    const id = known.find((k) => k.toUpperCase() === t.trim().toUpperCase());
     if (id) return id;
     const near = nearest(t.trim(), known, 3);
     throw new BadOptionError(
