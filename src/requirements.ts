@@ -186,3 +186,65 @@ export function isRequirementId(id: string): boolean {
 }
 
 export const REQUIREMENT_IDS: readonly string[] = REQUIREMENTS.map((r) => r.id);
+
+/**
+ * Why each requirement matters to a client, in one or two sentences (shown by `stringent rules ID`).
+ */
+export const WHY: Readonly<Record<string, string>> = {
+  'HTTP-STATUS-200': 'A client reads the shown endpoints anonymously; any other status means it gets no data where the document promises some.',
+  'HTTP-JSON-BODY': 'Every client parses the body as JSON; an answer that does not parse stops it outright.',
+  'HDR-CONTENT-TYPE': 'Clients and caches choose a parser by Content-Type; a wrong media type makes strict clients refuse a correct body.',
+  'HDR-ALLOW': 'Allow tells a client what it may do with an address; naming write methods on a read-only API invites requests that must fail.',
+  'HDR-VARY': 'Without Vary: Accept a shared cache may serve the JSON answer to a browser asking for HTML, or the other way round.',
+  'MTH-HEAD': 'Monitors and caches probe with HEAD; it must agree with GET or they judge the wrong thing.',
+  'MTH-OPTIONS': 'CORS preflights and API explorers ask OPTIONS; it must succeed and name the same methods as Allow.',
+  'MTH-WRITE-REFUSED': 'A read API that accepts anonymous writes can be changed by anyone; refusals must be 4xx.',
+  'ERR-NOT-FOUND': 'Clients tell "does not exist" from "broken" by the status; 200 or 5xx for an unknown component misleads them.',
+  'ERR-BAD-PAGE': 'A bad page number is the client\'s mistake (4xx), not a server failure; 5xx makes clients retry in vain.',
+  'URL-ABSOLUTE': 'Clients follow the addresses in records as they are; a relative address or another host breaks every such link.',
+  'URL-COMPONENT-SHAPE': 'Clients build and compare component addresses by this shape; another shape makes their lookups miss.',
+  'URL-PROJECT-SHAPE': 'Project addresses are followed and compared by clients; a different shape breaks navigation to the project.',
+  'URL-LANGUAGE-SHAPE': 'Language addresses carry the language code clients match on; another shape breaks that match.',
+  'URL-ADDON-SHAPE': 'Add-on addresses are followed to manage add-ons; a wrong shape points clients nowhere.',
+  'URL-STATS-SHAPE': 'Statistics items link to translation pages; a wrong shape sends translators to the wrong place.',
+  'URL-SELF': 'A record\'s url must lead back to the same record, or clients that refresh a record get another one.',
+  'PAG-ENVELOPE': 'Every list client reads count, next, previous and results; without the envelope it cannot read the list at all.',
+  'PAG-COUNT': 'Clients size progress bars and stop conditions by count; a wrong count makes them stop early or wait for items that never come.',
+  'PAG-NEXT': 'Clients walk a list by following next until null; a wrong next skips pages, repeats them, or never ends.',
+  'PAG-PREVIOUS': 'Clients page backwards by previous; a wrong previous shows the wrong page.',
+  'PAG-PAGE-SIZE': 'Clients that compute page numbers from count assume the document\'s page size; other sizes make them ask for pages that do not exist.',
+  'PAG-UNIQUE': 'An item on two pages is counted and processed twice by every client that walks the list.',
+  'PAG-TERMINATES': 'A client following next must finish, and must never be led to another host with its credentials.',
+  'PAG-FORMAT-API': 'Clients that ask format=api (as the document allows) must still get the same JSON, or they break on that switch.',
+  'STA-SCHEMA': 'Dashboards read every statistics field; a missing or mistyped field breaks them.',
+  'STA-OPTIONAL-GROUP': 'Within one list, clients decide once whether the optional fields exist; a mix makes some rows lose columns.',
+  'STA-PCT-DECIMALS': 'Percentages are shown as they come; more decimals than one break layouts and comparisons.',
+  'STA-PCT-TRUNCATED': 'A rounded percentage can show 100.0 for work that is not finished; truncation keeps "complete" honest.',
+  'STA-ZERO-TOTAL': 'An empty translation must read as complete, not as 0% or a division error.',
+  'STA-COUNTS-BOUNDED': 'A count below 0 or above its total is impossible data that corrupts every sum built on it.',
+  'STA-SOURCE-FIRST': 'Clients show the source language first and take it as the reference; another first item misleads them.',
+  'STA-SOURCE-COMPLETE': 'The source is by definition fully translated; anything else makes completion figures wrong.',
+  'STA-LAST-CHANGE': 'Clients sort and compare change times; a timestamp in another format or zone sorts wrongly.',
+  'STA-CODE': 'The language code is the key clients join statistics on; a malformed or repeated code merges or loses rows.',
+  'CMP-SCHEMA': 'Clients (wlc among them) read component records by these fields; a missing or mistyped one breaks them.',
+  'CMP-LANGUAGE': 'The source language object is read for its code, name and plural rules; a malformed one breaks translation tools.',
+  'CMP-PROJECT': 'The project object is how clients group components; a malformed one breaks that grouping.',
+  'CMP-SHAPE-CONSISTENT': 'Clients pick a parser by the record\'s shape; a mix of shapes defeats that choice.',
+  'CMP-LIST-MATCHES-INSTANCE': 'A client may read a component from the list or from its own address; both must say the same.',
+  'CMP-IDS-UNIQUE': 'Clients key components by id and by project/slug; duplicates make one component hide another.',
+  'CMP-FILEMASK': 'The file mask locates the translation files; without * it can match one file only.',
+  'CMP-ENFORCED-CHECKS': 'Quality tools read enforced_checks as a list of check names; another type breaks them.',
+  'CMP-TEMPLATES': 'Message templates are rendered for every commit or merge request; an unbalanced one fails at that moment.',
+  'CMP-LANGUAGE-REGEX': 'language_regex filters which files become translations; one that does not compile filters nothing or everything.',
+  'SNAP-DRIFT': 'Live data changes between requests; a mismatch that moves on a second look is drift, not a fault, and is said as such.',
+};
+
+/** Where a requirement is explained on the web (SARIF helpUri, HTML links). */
+export function helpUri(id: string): string {
+  return `https://stringent.dev/rules/${encodeURIComponent(id)}`;
+}
+
+/** How to read about a requirement: the command that explains it and its web address. */
+export function ruleHelp(id: string): { command: string; uri: string } {
+  return { command: `stringent rules ${id}`, uri: helpUri(id) };
+}

@@ -50,3 +50,27 @@ t.test('every kit error code is documented', async (t) => {
   for (const code of codes) t.match(readme, `\`${code}\``, code);
   t.match(readme, '`E_INTERNAL`');
 });
+
+t.test('the README has the sections a new user looks for', async (t) => {
+  for (const h of ['## Configuration', '## Profiles', '## Programmatic use', '## Common mistakes']) t.match(readme, `\n${h}\n`, h);
+});
+
+t.test('the Common mistakes table quotes what the kit says, word for word', async (t) => {
+  const mistakes: string[][] = [
+    ['check', 'http://host/api/'],
+    ['check', 'localhost:8088'],
+    ['check', 'http://h.example/', '--max-components', 'abc'],
+    ['check', '--reportr', 'json', 'http://h.example/'],
+    ['check', 'http://h.example/', '--severity', 'HDR-VARY=of'],
+    ['check', 'http://h.example/', '--severity', 'hdr-vry=off'],
+    ['serve', '--fault', 'sta-cod'],
+    ['chek', 'http://host/'],
+  ];
+  for (const argv of mistakes) {
+    let err = '';
+    const io = { stdout: { write: (s: string) => s.length }, stderr: { write: (s: string) => (err += s) }, env: {} };
+    t.equal(await main(argv, io), 2, argv.join(' '));
+    const said = err.split('\n')[0]!.replace(/^stringent: /, '');
+    t.match(readme, `\`${said}\``, argv.join(' '));
+  }
+});

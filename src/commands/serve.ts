@@ -5,9 +5,23 @@ import { BadOptionError } from '../errors.js';
 import { listFaults, listVariants, startServer, type ServerOptions } from '../../reference-server/index.js';
 import { startReplayServer } from '../../reference-server/replay.js';
 import type { Io } from '../io.js';
-import type { CommandSpec } from './types.js';
+import { nearest } from '../suggest.js';
+import { defineCommand } from './types.js';
 
-export const serveCommand: CommandSpec = {
+/** Fault IDs as typed, any case → the server's IDs; an unknown one names the few nearest, not all. */
+export function faultIds(typed: readonly string[], option = '--fault'): string[] {
+  const known = listFaults().map((f) => f.id);
+  return typed.map((t) => {
+    const id = known.find((k) => k.toUpperCase() === t.trim().toUpperCase());
+    if (id) return id;
+    const near = nearest(t.trim(), known, 3);
+    throw new BadOptionError(
+      `${option} ${t}: no such fault${near.length ? `; did you mean ${near.join(', ')}?` : ''} (all of them: stringent serve --list-faults)`,
+    );
+  });
+}
+
+export const serveCommand = defineCommand({
   name: 'serve',
   describe: 'run the reference server (a correct implementation of the API) over a dataset, optionally with faults',
   builder: (y) =>
@@ -38,7 +52,7 @@ export const serveCommand: CommandSpec = {
       return 0;
     }
     if (args.replay !== undefined) return serveReplay(args, io);
-    const options: ServerOptions = { port: number(args.port, '--port'), host: args.host, faults: args.fault ?? [], variants: args.variant ?? [] };
+    const options: ServerOptions = { port: number(args.port, '--port'), host: args.host, faults: faultIds(args.fault ?? []), variants: args.variant ?? [] };
     if (args.baseUrl !== undefined) options.baseUrl = args.baseUrl;
     if (args.data !== undefined) options.dataFile = args.data;
     if (args.generate !== undefined) options.generate = number(args.generate, '--generate');
@@ -61,7 +75,7 @@ export const serveCommand: CommandSpec = {
     // Without a stop signal the server runs for the life of the process.
     return new Promise<number>(() => undefined);
   },
-};
+});
 
 /** `serve --replay FILE.har`: the recording on 127.0.0.1 (or --host), until SIGINT or SIGTERM. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

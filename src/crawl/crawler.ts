@@ -36,6 +36,8 @@ export interface CrawlProgress {
   pages: number;
   components: number;
   statisticsLists: number;
+  /** Components the run will check: the list's count, or the sample size when smaller. Known after the first page. */
+  total?: number;
 }
 
 export interface CrawlResult extends CrawlProgress {
@@ -108,6 +110,8 @@ export class Crawler {
         if (n === 1) {
           first = firstAnswer(page, body);
           if (isObject(body)) this.sampler.start(body.count);
+          if (isObject(body) && typeof body.count === 'number' && Number.isSafeInteger(body.count) && body.count >= 0)
+            this.progress.total = Math.min(body.count, this.opts.maxComponents ?? Infinity);
         }
         const results = isObject(body) && Array.isArray(body.results) ? body.results : [];
         for (const item of results) {

@@ -35,9 +35,7 @@ export interface HarEntry {
   /**
    * Ignored.
    */
-  cache?: {
-    [k: string]: unknown | undefined;
-  };
+  cache?: unknown;
   timings?: HarTimings;
   _stringent?: HarEntryInfo;
 }

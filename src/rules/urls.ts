@@ -99,6 +99,13 @@ function plainUnder(value: string, base: URL): boolean {
   return PLAIN.test(rest) && !/(^|\/)\.\.?(\/|\?|$)/.test(rest) && !/%(?![0-9A-Fa-f]{2})/.test(rest);
 }
 
+/** The field a pointer ends at, an array element named by its array (`/addons/0` → `addons[0]`). */
+function fieldName(ptr: string): string {
+  const parts = ptr.split('/').slice(1);
+  const last = parts.pop() ?? '';
+  return /^\d+$/.test(last) && parts.length > 0 ? `${parts[parts.length - 1]}[${last}]` : last;
+}
+
 function show(segments: readonly Segment[]): string {
   return segments.map((s) => (s === ANY ? '*' : encodeURIComponent(s))).join('/') + '/';
 }
@@ -135,8 +142,8 @@ export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
         url,
         pointer: ptr,
         message: respelled
-          ? `${ptr.split('/').pop()} names the ${place === 'web' ? 'web base' : 'base'} URL in another spelling; addresses are compared as text starting with it (§1)`
-          : `${ptr.split('/').pop()} is an absolute URL starting with the ${place === 'web' ? 'web base' : 'base'} URL`,
+          ? `${fieldName(ptr)} names the ${place === 'web' ? 'web base' : 'base'} URL in another spelling; addresses are compared as text starting with it (§1)`
+          : `${fieldName(ptr)} is an absolute URL starting with the ${place === 'web' ? 'web base' : 'base'} URL`,
         expected: `${base.href}…`,
         actual: value,
       });

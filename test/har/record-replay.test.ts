@@ -144,7 +144,7 @@ t.test('bad input is one coded line, exit 2', async (t) => {
   t.match((await cli(['check', '--replay', noList, '--base-url', 'http://y/'])).err, /is --base-url the recorded one\?/);
   const none = await cli(['check']);
   t.equal(none.code, 2);
-  t.match(none.err, /^stringent: E_BAD_OPTION: name the base URL to check, or a recording with --replay FILE\.har\n/);
+  t.match(none.err, /^stringent: E_BAD_OPTION: check needs a base URL: .*, or a recording with --replay FILE\.har\n/);
   const server = await startServer();
   t.teardown(() => server.close());
   const unwritable = await cli(['check', server.url, '--record', path.join(dir, 'no-such-dir', 'x.har')]);
