@@ -15,7 +15,7 @@ import {
 } from './errors.js';
 import type { Exchange } from './generated/exchange.js';
 import type { KitErrorRecord, Report } from './generated/report.js';
-import { exitCodeFor, makeReport, type FailOn } from './outcome.js';
+import { makeReport, type FailOn, type StopSignal } from './outcome.js';
 import { REQUIREMENTS, isRequirementId, type Severity } from './requirements.js';
 import { Engine } from './rules/engine.js';
 import { normaliseBase } from './rules/target.js';
@@ -53,6 +53,15 @@ export interface CheckOptions {
   allowEmpty?: boolean;
   /** First backoff step in milliseconds (default 250). */
   retryBaseMs?: number;
+  /**
+   * Stops the run early: the report then holds what was seen so far, with verdict incomplete. The
+   * abort reason 'SIGTERM' gives exit status 143, anything else 130 (SIGINT).
+   */
+  signal?: AbortSignal;
+  /** An earlier report: only findings it does not hold decide the exit status. */
+  baseline?: { file: string; report: Pick<Report, 'findings'> };
+  /** Findings listed per group in the report (default 50); counts stay exact. */
+  examplesPerGroup?: number;
 }
 
 export interface CheckResult {
@@ -102,7 +111,10 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     retryBaseMs: o.retryBaseMs,
   });
   const kitErrors: KitErrorRecord[] = [];
+  // After a stop, answers still arriving are not part of the report.
+  let closed = false;
   const feed = (exchange: Exchange): void => {
+    if (closed) return;
     if (exchange.error)
       kitErrors.push({ code: exchange.error.code, message: exchange.error.message, url: exchange.request.url, method: exchange.request.method });
     try {
@@ -125,25 +137,44 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     feed,
   );
   const stopProgress = startProgress(io?.stderr, { crawl: () => crawler.progress, findings: () => engine.counts() });
-  let crawled: CrawlResult;
-  let budgetSpent: boolean;
+  let interrupted: StopSignal | undefined;
+  const stopped = new Promise<void>((resolve) => {
+    const signal = options.signal;
+    if (!signal) return;
+    const stop = (): void => {
+      interrupted = signal.reason === 'SIGTERM' ? 'SIGTERM' : 'SIGINT';
+      resolve();
+    };
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+  });
+  let crawled: CrawlResult | undefined;
+  let budgetSpent = false;
   try {
-    crawled = await crawler.run();
-    if (crawled.first.error) throw firstFailure(crawled.first, o.token);
-    budgetSpent = crawled.budgetSpent || (await recheck(engine, http, feed));
+    const run = (async () => {
+      crawled = await crawler.run();
+      if (crawled.first.error) throw firstFailure(crawled.first, o.token);
+      budgetSpent = crawled.budgetSpent || (await recheck(engine, http, feed));
+    })();
+    await Promise.race([run, stopped]);
+    if (interrupted) {
+      closed = true;
+      run.catch(() => undefined);
+    }
   } finally {
     stopProgress();
     await http.close();
   }
+  const seen = crawled ?? { ...crawler.progress, first: undefined, sampled: false, budgetSpent: false };
 
   for (const r of REQUIREMENTS) {
     if (r.optIn === 'probe-errors' && !o.probeErrors) engine.skip(r.id, OPT_IN_FLAGS['probe-errors']);
     if (r.optIn === 'probe-writes' && !o.probeWrites) engine.skip(r.id, OPT_IN_FLAGS['probe-writes']);
     if (budgetSpent) engine.skip(r.id, `the request budget of ${o.maxRequests} (--max-requests) ran out first`);
   }
-  if (!crawled.first.envelope)
+  if (seen.first && !seen.first.envelope)
     for (const r of REQUIREMENTS)
-      engine.notApplicable(r.id, `not reached: the component list answered ${crawled.first.status} without a JSON list envelope`);
+      engine.notApplicable(r.id, `not reached: the component list answered ${seen.first.status} without a JSON list envelope`);
   if (budgetSpent) {
     const spent = new BudgetExceededError(`the request budget of ${o.maxRequests} (--max-requests) ran out before the crawl finished`);
     kitErrors.push({ code: spent.code, message: spent.message });
@@ -157,24 +188,27 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     requests: http.requests,
     startedAt,
     durationMs: performance.now() - started,
-    complete: !budgetSpent && !crawled.sampled && kitErrors.length === 0,
-    components: crawled.components,
-    statisticsLists: crawled.statisticsLists,
+    complete: !interrupted && !budgetSpent && !seen.sampled && kitErrors.length === 0,
+    components: seen.components,
+    statisticsLists: seen.statisticsLists,
+    failOn: o.failOn,
+    allowEmpty: o.allowEmpty,
+    interrupted,
+    baseline: options.baseline,
+    examplesPerGroup: options.examplesPerGroup,
   }), o.token);
 
   const notices: string[] = [];
-  let exitCode = exitCodeFor(report, o.failOn);
-  if (!crawled.first.envelope)
+  const exitCode = report.exitCode;
+  if (interrupted) notices.push(`stringent: stopped by ${interrupted}; the report holds what was seen until then`);
+  if (seen.first && !seen.first.envelope)
     notices.push(
-      `stringent: ${crawled.first.url} answered ${crawled.first.status} without a JSON list envelope; ` +
+      `stringent: ${seen.first.url} answered ${seen.first.status} without a JSON list envelope; ` +
         `the base URL may be wrong (it is the address that api/components/ hangs off)`,
     );
-  if (crawled.components === 0 && crawled.statisticsLists === 0) {
-    // After a first answer that was no list at all, the line above already says why.
-    if (crawled.first.envelope)
-      notices.push(`stringent: no component and no statistics list was checked, so the run does not show conformance` + (o.allowEmpty ? '' : ' (--allow-empty accepts that)'));
-    if (!o.allowEmpty && exitCode === 0) exitCode = 1;
-  }
+  // After a first answer that was no list at all, the line above already says why.
+  if (!interrupted && seen.components === 0 && seen.statisticsLists === 0 && seen.first?.envelope)
+    notices.push(`stringent: no component and no statistics list was checked, so the run does not show conformance` + (o.allowEmpty ? '' : ' (--allow-empty accepts that)'));
   const safeNotices = notices.map((n) => scrubToken(n, o.token));
   for (const n of safeNotices) io?.stderr.write(n + '\n');
   return { report, exitCode, notices: safeNotices };
@@ -212,7 +246,7 @@ function firstFailure(first: FirstAnswer, token: string | undefined): KitError {
   return new Cls(scrubToken(code === 'E_UNREACHABLE' ? message : `${first.url}: ${message}`, token));
 }
 
-type Resolved = Required<Omit<CheckOptions, 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs'>> &
+type Resolved = Required<Omit<CheckOptions, 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'signal' | 'baseline' | 'examplesPerGroup'>> &
   Pick<CheckOptions, 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs'>;
 
 /** Fills in defaults and validates every option; throws BadOptionError (one line) on the first bad one. */

@@ -1,10 +1,13 @@
 /** `stringent check <base-url>`: crawl a deployment and report, rule by rule, where it departs from the API. */
 import { check, CHECK_DEFAULTS } from '../check.js';
-import { BadOptionError } from '../errors.js';
-import type { FailOn } from '../outcome.js';
-import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, parseReporters, writeReports } from '../report/index.js';
+import { BadOptionError, isKitError } from '../errors.js';
+import type { KitErrorRecord } from '../generated/report.js';
+import { errorReport, type FailOn } from '../outcome.js';
+import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, type ReporterTarget } from '../report/index.js';
 import type { Severity } from '../requirements.js';
-import type { CommandSpec } from './types.js';
+import { readReport } from './baseline.js';
+import { parseReporters, writeRequestedReports } from './reporters.js';
+import type { CommandSpec, Io } from './types.js';
 
 const UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, kib: 1024, m: 1024 ** 2, mb: 1024 ** 2, mib: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3, gib: 1024 ** 3 };
 
@@ -39,7 +42,8 @@ export const checkCommand: CommandSpec = {
   builder: (y) =>
     y
       .positional('base-url', { type: 'string', describe: 'base URL of the deployment (api/components/ hangs off it)' })
-      .option('reporter', { type: 'string', array: true, default: [] as string[], describe: 'pretty, json, junit or tap, with :PATH to write a file (repeatable; default pretty)' })
+      .option('reporter', { type: 'string', array: true, default: [] as string[], describe: 'pretty, json, junit, tap, sarif, github or html, with :PATH to write a file (repeatable, or comma-separated; default pretty)' })
+      .option('baseline', { type: 'string', describe: 'an earlier JSON report: only findings it does not hold decide the exit status' })
       .option('fail-on', { choices: ['error', 'warning', 'never'], default: CHECK_DEFAULTS.failOn, describe: 'lowest finding severity that makes the exit status 1' })
       .option('max-examples', { type: 'number', default: DEFAULT_MAX_EXAMPLES, describe: 'examples shown per failed requirement (pretty, junit, tap)' })
       .option('concurrency', { type: 'number', default: CHECK_DEFAULTS.concurrency, describe: 'components crawled at once' })
@@ -61,28 +65,64 @@ export const checkCommand: CommandSpec = {
     const maxExamples = checkMaxExamples(last(args['max-examples']));
     const envToken = io.env.STRINGENT_TOKEN;
     const token: string | undefined = last(args.token) ?? (envToken ? envToken : undefined);
-    const { report, exitCode } = await check(
-      {
-        baseUrl: String(args['base-url'] ?? ''),
-        failOn: last(args['fail-on']) as FailOn,
-        concurrency: last(args.concurrency),
-        timeout: last(args.timeout),
-        retries: last(args.retries),
-        maxRequests: last(args['max-requests']),
-        maxComponents: last(args['max-components']),
-        maxBodySize: parseSize(String(last(args['max-body-size']))),
-        token,
-        pageSize: last(args['page-size']),
-        webBaseUrl: last(args['web-base-url']),
-        probeErrors: last(args['probe-errors']),
-        probeWrites: last(args['probe-writes']),
-        methodsAll: last(args['methods-all']),
-        severity: parseSeverities(args.severity),
-        allowEmpty: last(args['allow-empty']),
-      },
-      io,
-    );
-    await writeReports(report, reporters, io, { maxExamples });
-    return exitCode;
+    const baseUrl = String(args['base-url'] ?? '');
+    const failOn = last(args['fail-on']) as FailOn;
+    const startedAt = new Date();
+    try {
+      const baselineFile = last(args.baseline) as string | undefined;
+      const baseline = baselineFile !== undefined ? readReport(baselineFile, '--baseline') : undefined;
+      const { report } = await check(
+        {
+          baseUrl,
+          failOn,
+          concurrency: last(args.concurrency),
+          timeout: last(args.timeout),
+          retries: last(args.retries),
+          maxRequests: last(args['max-requests']),
+          maxComponents: last(args['max-components']),
+          maxBodySize: parseSize(String(last(args['max-body-size']))),
+          token,
+          pageSize: last(args['page-size']),
+          webBaseUrl: last(args['web-base-url']),
+          probeErrors: last(args['probe-errors']),
+          probeWrites: last(args['probe-writes']),
+          methodsAll: last(args['methods-all']),
+          severity: parseSeverities(args.severity),
+          allowEmpty: last(args['allow-empty']),
+          signal: io.signal,
+          baseline,
+        },
+        io,
+      );
+      await writeRequestedReports(report, reporters, io, { maxExamples });
+      return report.exitCode;
+    } catch (err) {
+      await writeErrorReports(err, { baseUrl, authenticated: token !== undefined, startedAt, failOn, reporters, maxExamples, io });
+      throw err;
+    }
   },
 };
+
+/**
+ * A run that ended in a kit error still writes every requested file, with the error as its kit error
+ * (verdict error, exit 2), so that CI shows why. Standard output gets it only from a machine-readable
+ * reporter: for people the one-line error on stderr says it.
+ */
+async function writeErrorReports(
+  err: unknown,
+  ctx: { baseUrl: string; authenticated: boolean; startedAt: Date; failOn: FailOn; reporters: ReporterTarget[]; maxExamples: number; io: Io },
+): Promise<void> {
+  const record: KitErrorRecord = isKitError(err)
+    ? { code: err.code, message: err.message }
+    : { code: 'E_INTERNAL', message: (err instanceof Error ? err.message : String(err)).split('\n')[0]! };
+  const report = errorReport({
+    target: { baseUrl: ctx.baseUrl, authenticated: ctx.authenticated },
+    kitErrors: [record],
+    startedAt: ctx.startedAt,
+    durationMs: Date.now() - ctx.startedAt.getTime(),
+    failOn: ['error', 'warning', 'never'].includes(ctx.failOn) ? ctx.failOn : 'error',
+  });
+  const targets = ctx.reporters.filter((t) => t.path !== undefined || t.name !== 'pretty');
+  // The kit error itself is what the command reports; a report file that cannot be written is secondary.
+  await writeRequestedReports(report, targets, ctx.io, { maxExamples: ctx.maxExamples }).catch(() => undefined);
+}

@@ -1,7 +1,7 @@
 import type { CommandSpec } from './types.js';
 import { startServer } from '../../reference-server/index.js';
 import { check } from '../check.js';
-import { parseReporters, writeReports } from '../report/index.js';
+import { parseReporters, writeRequestedReports } from './reporters.js';
 
 /**
  * `npm start`: starts the bundled reference server in this process, checks it with every probe
@@ -18,7 +18,7 @@ export const demoCommand: CommandSpec = {
     try {
       io.stderr.write(`stringent: reference server on ${server.url}; checking it\n`);
       const { report, exitCode } = await check({ baseUrl: server.url, probeErrors: true, probeWrites: true, methodsAll: true }, io);
-      await writeReports(report, targets, io);
+      await writeRequestedReports(report, targets, io);
       return exitCode;
     } finally {
       await server.close();

@@ -1,8 +1,9 @@
 /** `stringent validate FILE...`: the rules over recorded answer bodies, offline. */
 import { BadOptionError } from '../errors.js';
 import { last } from './check.js';
-import { exitCodeFor, type FailOn } from '../outcome.js';
-import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, parseReporters, writeReports } from '../report/index.js';
+import { withVerdict, type FailOn } from '../outcome.js';
+import { checkMaxExamples, DEFAULT_MAX_EXAMPLES } from '../report/index.js';
+import { parseReporters, writeRequestedReports } from './reporters.js';
 import { DOCUMENT_KINDS, validateFiles } from '../validate.js';
 import type { CommandSpec } from './types.js';
 
@@ -27,7 +28,8 @@ export const validateCommand: CommandSpec = {
     const maxExamples = checkMaxExamples(last(args['max-examples']));
     const files = ((args.files as unknown[] | undefined) ?? []).map(String);
     const report = validateFiles(files, { as: args.as as string | undefined, baseUrl: args.baseUrl as string | undefined, webBaseUrl: args.webBaseUrl as string | undefined });
-    await writeReports(report, reporters, io, { maxExamples });
-    return exitCodeFor(report, failOn as FailOn);
+    const judged = withVerdict(report, { failOn: failOn as FailOn });
+    await writeRequestedReports(judged, reporters, io, { maxExamples });
+    return judged.exitCode;
   },
 };
