@@ -35,7 +35,7 @@ export function renderJunit(report: Report, options: Partial<JunitOptions> = {})
   for (const r of report.requirements) cases.push(testcase(report, r, viewOf(byReq, r.id), maxExamples, authenticated, failing(r)));
   for (const e of report.kitErrors) {
     const where = e.url ? `${e.method ?? 'GET'} ${e.url}` : undefined;
-    const err = element('error', { message: line(e.message, MESSAGE_LIMIT), type: line(e.code) }, xmlText(`\n${line(e.message)}${where ? `\n${line(where)}` : ''}\n`));
+    const err = element('error', { message: line(e.message, MESSAGE_LIMIT), type: line(e.code) }, where ? xmlText(line(where)) : '');
     cases.push(`    ${element('testcase', { classname: 'kit', name: `kit: ${line(e.code)}` }, `\n      ${err}\n    `)}`);
   }
 

@@ -94,7 +94,7 @@ export function boundedJson(value: unknown, limit: number): { text: string; cut:
 export function jsonValue(value: unknown, limit = VALUE_LIMIT): string {
   if (value === undefined) return 'undefined';
   const { text, cut } = boundedJson(value, limit);
-  return cut ? `${visible(text)}…` : truncate(visible(text), limit);
+  return cut ? `${visible(text).slice(0, limit - 1)}…` : truncate(visible(text), limit);
 }
 
 /** One line of text from the target or a rule: visible and cut (megabytes cost only the part shown). */
@@ -131,7 +131,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function curlLines(f: Pick<Finding, 'url' | 'method'>, authenticated: boolean): string[] {
   if (!/^https?:\/\//i.test(f.url)) return [];
-  const url = f.url.replace(/[\u0000-\u0020\u007f-\u009f'"\\]/g, (c) => encodeURIComponent(c));
+  // Spaces, controls, bidi and invisible characters percent-encoded: the line shows and pastes as it reads.
+  const url = f.url.replace(INVISIBLE, (c) => (c.length === 1 && c >= '\ud800' && c <= '\udfff' ? '%EF%BF%BD' : encodeURIComponent(c))).replace(/ /g, '%20');
   const method = methodOf(f);
   const m = /^[A-Z]+$/.test(method) ? method : shellQuote(method);
   if (!SAFE_METHODS.has(method)) {
