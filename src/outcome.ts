@@ -114,32 +114,81 @@ function normalised(f: Finding): Finding {
   return { ...f, related };
 }
 
+type GroupCount = NonNullable<Report['groups']>[number];
+
+/**
+ * Collects findings one at a time in memory bounded by the report, not by the findings: each group
+ * (requirement, severity, normalised message) keeps its first `perGroup` findings in the total order
+ * and an exact count, whatever order the findings arrive in.
+ */
+export class FindingCollector {
+  private readonly groups = new Map<string, GroupCount & { kept: Finding[] }>();
+  readonly severities = { error: 0, warning: 0, note: 0 };
+  total = 0;
+
+  constructor(private readonly perGroup = DEFAULT_EXAMPLES_PER_GROUP) {}
+
+  add(finding: Finding): void {
+    const f = normalised(finding);
+    this.total++;
+    this.severities[f.severity]++;
+    const k = groupKey(f);
+    let g = this.groups.get(k);
+    if (!g) this.groups.set(k, (g = { requirement: f.requirement, severity: f.severity, message: normaliseMessage(f.message), count: 0, kept: [] }));
+    g.count++;
+    if (this.perGroup === 0) return;
+    const kept = g.kept;
+    if (kept.length >= this.perGroup && compareFindings(f, kept[kept.length - 1]!) >= 0) return;
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compareFindings(kept[mid]!, f) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    kept.splice(lo, 0, f);
+    if (kept.length > this.perGroup) kept.pop();
+  }
+
+  /** The listed findings in the total order, and every group with its exact count, in the order of its first finding. */
+  finish(): { findings: Finding[]; groups: GroupCount[] } {
+    const all = [...this.groups.values()];
+    const findings = all.flatMap((g) => g.kept).sort(compareFindings);
+    const firstAt = new Map<Finding, number>(findings.map((f, i) => [f, i]));
+    const order = (g: (typeof all)[number]) => (g.kept.length ? firstAt.get(g.kept[0]!)! : Number.MAX_SAFE_INTEGER);
+    const groups = all
+      .sort((a, b) => order(a) - order(b) || cmp(groupKey(a), groupKey(b)))
+      .map(({ requirement, severity, message, count }) => ({ requirement, severity, message, count }));
+    return { findings, groups };
+  }
+}
+
 export function makeReport(input: ReportInput): Report {
   const { result } = input;
   const count = (s: string) => result.requirements.filter((r) => r.status === s).length;
-  const findings = result.findings.map(normalised).sort(compareFindings);
-  const sev = { error: 0, warning: 0, note: 0 };
-  for (const f of findings) sev[f.severity]++;
-
-  let listed = findings;
+  const collector = new FindingCollector(input.examplesPerGroup ?? DEFAULT_EXAMPLES_PER_GROUP);
   let baseline: Report['baseline'];
   if (input.baseline) {
+    // A baseline compares every finding: the one path that holds them all at once.
+    const findings = result.findings.map(normalised).sort(compareFindings);
     const cmpd = compareWithBaseline(findings, input.baseline.report.findings);
-    listed = findings.map((f, i) => ({ ...f, baseline: cmpd.isNew[i] ? 'new' : 'unchanged' }));
     const fresh = (sv: Finding['severity']) => findings.filter((f, i) => cmpd.isNew[i] && f.severity === sv).length;
     baseline = { file: input.baseline.file, new: cmpd.new, unchanged: cmpd.unchanged, gone: cmpd.gone, newErrors: fresh('error'), newWarnings: fresh('warning') };
-  }
-  const perGroup = input.examplesPerGroup ?? DEFAULT_EXAMPLES_PER_GROUP;
-  const groups = new Map<string, NonNullable<Report['groups']>[number]>();
-  const kept: Finding[] = [];
-  for (const f of listed) {
-    const k = groupKey(f);
-    const g = groups.get(k);
-    if (g) g.count++;
-    else groups.set(k, { requirement: f.requirement, severity: f.severity, message: normaliseMessage(f.message), count: 1 });
-    if ((g?.count ?? 1) <= perGroup) kept.push(f);
-  }
+    findings.forEach((f, i) => collector.add({ ...f, baseline: cmpd.isNew[i] ? 'new' : 'unchanged' }));
+  } else for (const f of result.findings) collector.add(f);
+  return makeReportFrom(input, collector, baseline, count);
+}
 
+/** The report from collected findings (see FindingCollector). */
+export function makeReportFrom(
+  input: Omit<ReportInput, 'result'> & { result: Pick<EngineResult, 'requirements'> },
+  collector: FindingCollector,
+  baseline?: Report['baseline'],
+  count = (s: string) => input.result.requirements.filter((r) => r.status === s).length,
+): Report {
+  const sev = collector.severities;
+  const { findings: kept, groups } = collector.finish();
+  const perGroup = input.examplesPerGroup ?? DEFAULT_EXAMPLES_PER_GROUP;
   const report: Report = {
     tool: { name: 'stringent', version: VERSION },
     target: input.target,
@@ -154,7 +203,7 @@ export function makeReport(input: ReportInput): Report {
       warnings: sev.warning,
       notes: sev.note,
     },
-    requirements: result.requirements,
+    requirements: input.result.requirements,
     findings: kept,
     kitErrors: input.kitErrors ?? [],
   };
@@ -166,8 +215,8 @@ export function makeReport(input: ReportInput): Report {
   if (input.requests !== undefined) report.requests = input.requests;
   if (input.complete !== undefined) report.complete = input.complete;
   report.examplesPerGroup = perGroup;
-  report.findingsOmitted = findings.length - kept.length;
-  report.groups = [...groups.values()];
+  report.findingsOmitted = collector.total - kept.length;
+  report.groups = groups;
   if (baseline) report.baseline = baseline;
   return withVerdict(report, input);
 }
