@@ -53,6 +53,15 @@ t.test('byte-identical reports across runs and concurrency levels', async (t) =>
   t.ok(report.findings.length > 50, `many findings (${report.findings.length})`);
   t.ok(new Set(report.findings.map((f: { url: string }) => f.url)).size > 10, 'on many addresses');
   t.ok(report.findings.some((f: { related?: string[] }) => (f.related?.length ?? 0) > 0), 'with related addresses');
+  // "the same on N answers": related names some of the others and says how many it leaves out.
+  const grouped = report.findings.filter((f: { message: string }) => /\(the same on (\d+) answers\)$/.test(f.message));
+  t.ok(grouped.length > 0, 'grouped findings');
+  for (const f of grouped as Array<{ message: string; related?: string[]; relatedOmitted?: number }>) {
+    const n = Number(/\(the same on (\d+) answers\)$/.exec(f.message)![1]);
+    const named = (f.related?.length ?? 0) + (f.relatedOmitted ?? 0);
+    t.ok(named >= 1 && named <= n - 1, `related (${f.related?.length ?? 0} + ${f.relatedOmitted ?? 0} left out) accounts for the other answers of ${n}`);
+    if (n - 1 > 3) t.ok((f.relatedOmitted ?? 0) > 0, 'more than three others: the count of those left out is given');
+  }
   for (const name of ['pretty', ...FORMATS]) {
     for (let i = 1; i < runs.length; i++) t.equal(runs[i]![name], runs[0]![name], `${name}: run ${i} equals run 0`);
   }
