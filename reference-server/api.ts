@@ -1,18 +1,18 @@
 /**
- * The answers of §4.1–4.3 for one dataset, base URL and fault set. Bodies are serialized once and
+ * The answers of §4.1–4.3 for one dataset, base URL and hook set. Bodies are serialized once and
  * kept (component records for good; pages in a cache bounded by bytes), so a request costs a
  * lookup. Error answers follow Django REST framework: {"detail": "..."}.
  */
-import type { Dataset, DatasetComponent } from '../src/generated/dataset.js';
-import type { FaultSet } from './faults.js';
+import type { Dataset } from '../src/generated/dataset.js';
+import { INVALID_PAGE, NOT_FOUND, methodNotAllowed, type Answer, type AnswerMeta, type ListInfo } from './answer.js';
+import type { HookSet } from './faults/index.js';
+import type { Envelope, ListCtx, PageCtx, RequestCtx } from './faults/types.js';
+import { toJson } from './json.js';
 import { componentRecord, statisticsItems, type Model } from './records.js';
-import { pageNumber, parseTarget, type Query, type Route } from './request.js';
-import { otherOrigin, Urls } from './urls.js';
+import { pageNumber, parseTarget, type Query, type Route, type Target } from './request.js';
+import { Urls } from './urls.js';
 
-export interface Answer {
-  status: number;
-  body: Buffer;
-}
+export { NOT_FOUND, methodNotAllowed, type Answer } from './answer.js';
 
 /** Whatever turns a request (method and raw target) into an answer. */
 export interface Answerer {
@@ -20,174 +20,208 @@ export interface Answerer {
 }
 
 export const PAGE_SIZE = 20;
-const FAULTY_PAGE_SIZE = 25;
 const CACHE_BYTES = 64 * 1024 * 1024;
 
-const detail = (text: string): Buffer => Buffer.from(JSON.stringify({ detail: text }));
-export const NOT_FOUND: Answer = { status: 404, body: detail('Not found.') };
-const INVALID_PAGE: Answer = { status: 404, body: detail('Invalid page.') };
-const SERVER_ERROR: Answer = { status: 500, body: detail('A server error occurred.') };
-
-const metadata = (name: string, description: string): Answer => ({
-  status: 200,
-  body: Buffer.from(JSON.stringify({ name, description, renders: ['application/json'], parses: ['application/json'] })),
-});
+const metadata = (name: string, description: string): Buffer =>
+  Buffer.from(JSON.stringify({ name, description, renders: ['application/json'], parses: ['application/json'] }));
 /** OPTIONS answers, after Django REST framework's metadata. */
-const OPTIONS: Record<Route['kind'], Answer> = {
+const OPTIONS: Record<Route['kind'], Buffer> = {
   list: metadata('Component List', 'Components of all projects, 20 per page.'),
   instance: metadata('Component Instance', 'One component record.'),
   statistics: metadata('Component Statistics', 'Statistics of every translation of the component, 20 per page.'),
 };
 
-export function methodNotAllowed(method: string): Answer {
-  return { status: 405, body: detail(`Method "${method}" not allowed.`) };
-}
+const CLEAN_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export class Api implements Answerer {
   readonly urls: Urls;
   readonly basePath: string;
   private readonly model: Model;
   private readonly byKey = new Map<string, number>();
-  private readonly records = new Map<string, string>();
-  private readonly instances = new Map<number, Answer>();
+  private readonly records = new Map<number, string>();
+  private readonly instances = new Map<number, Buffer>();
   private lastStatistics: { index: number; items: string[] } | undefined;
+  private componentList: ListInfo | undefined;
+  private readonly statisticsLists = new Map<number, ListInfo>();
+  private readonly layouts = new WeakMap<ListInfo, number[]>();
   private readonly pages = new Map<string, Buffer>();
   private cachedBytes = 0;
 
   constructor(
     private readonly data: Dataset,
     base: string,
-    private readonly faults: FaultSet,
+    private readonly hooks: HookSet,
   ) {
     this.urls = new Urls(base);
     this.basePath = new URL(this.urls.base).pathname;
     this.model = {
+      data,
       urls: this.urls,
-      faults,
+      hooks,
       projects: new Map(data.projects.map((p) => [p.slug, p])),
       languages: new Map(data.languages.map((l) => [l.code, l])),
     };
     data.components.forEach((c, i) => this.byKey.set(key(c.project, c.slug), i));
   }
 
+  /** The data and addresses hooks see. */
+  get scope(): { data: Dataset; urls: Urls } {
+    return { data: this.data, urls: this.urls };
+  }
+
   answer(method: string, rawUrl: string): Answer {
-    const f = this.faults;
-    const { route, query } = parseTarget(rawUrl, this.basePath);
+    const target = parseTarget(rawUrl, this.basePath);
+    if (this.hooks.intercepts) {
+      const route = target.route;
+      const req: RequestCtx = {
+        data: this.data,
+        urls: this.urls,
+        method,
+        rawUrl,
+        path: pathOf(rawUrl),
+        query: target.query,
+        answer: (m, u) => this.answer(m, u),
+        pass: (m, u) => this.route(m, parseTarget(u, this.basePath)),
+      };
+      if (route) req.route = route;
+      const index = route && route.kind !== 'list' ? this.byKey.get(key(route.project, route.component)) : undefined;
+      if (index !== undefined) req.index = index;
+      const a = this.hooks.request(req);
+      if (a) return a;
+    }
+    return this.route(method, target);
+  }
+
+  private route(method: string, { route, query }: Target): Answer {
     if (!route) return NOT_FOUND;
     if (query.format !== undefined && query.format !== '' && query.format !== 'json' && query.format !== 'api') return NOT_FOUND;
-    if (query.format === 'api' && f.has('PAG-FORMAT-API')) return NOT_FOUND;
-    const writes = method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE';
-    const allowed = method === 'GET' || method === 'HEAD' || method === 'OPTIONS' || (writes && f.has('MTH-WRITE-REFUSED'));
-    if (!allowed || (method === 'HEAD' && f.has('MTH-HEAD')) || (method === 'OPTIONS' && f.has('MTH-OPTIONS')))
-      return methodNotAllowed(method);
+    if (!this.hooks.method(method, CLEAN_METHODS.has(method), route)) return { ...methodNotAllowed(method), meta: { kind: route.kind } };
     let index: number | undefined;
     if (route.kind !== 'list') {
       index = this.byKey.get(key(route.project, route.component));
-      if (index === undefined) return f.has('ERR-NOT-FOUND') ? SERVER_ERROR : NOT_FOUND;
+      if (index === undefined) return this.hooks.error(NOT_FOUND, { data: this.data, urls: this.urls, why: 'unknown-component' });
     }
-    if (method === 'OPTIONS') return OPTIONS[route.kind];
-    if (route.kind === 'instance') return this.instance(index!);
+    if (method === 'OPTIONS') return { status: 200, body: OPTIONS[route.kind], meta: { kind: route.kind, ...(index === undefined ? {} : { index }) } };
+    if (route.kind === 'instance') return { status: 200, body: this.instance(index!), meta: { kind: 'instance', index: index! } };
+    const list = route.kind === 'list' ? this.listInfo() : this.statisticsInfo(index!);
+    const sizes = this.layout(list);
+    const lastPage = sizes.length;
     const page = pageNumber(query.page);
-    const list = route.kind === 'list' ? this.listSource() : this.statisticsSource(index!);
-    const size = route.kind === 'statistics' && f.has('PAG-PAGE-SIZE') ? FAULTY_PAGE_SIZE : PAGE_SIZE;
-    const lastPage = Math.max(1, Math.ceil(list.count / size));
-    if (page === undefined || page > lastPage) return f.has('ERR-BAD-PAGE') ? SERVER_ERROR : INVALID_PAGE;
-    const cacheKey = `${route.kind}\u0000${index ?? ''}\u0000${page}\u0000${query.others.join('&')}`;
-    const hit = this.pages.get(cacheKey);
-    if (hit) return { status: 200, body: hit };
-    const body = this.page(list, page, size, query);
-    this.remember(cacheKey, body);
-    return { status: 200, body };
-  }
-
-  private instance(index: number): Answer {
-    let answer = this.instances.get(index);
-    if (!answer) {
-      answer = this.buildInstance(index);
-      this.instances.set(index, answer);
+    if (page === undefined || page > lastPage) {
+      const meta: AnswerMeta = { kind: route.kind, lastPage, list, query };
+      if (index !== undefined) meta.index = index;
+      if (page !== undefined) meta.page = page;
+      return this.hooks.error(INVALID_PAGE, { data: this.data, urls: this.urls, why: 'bad-page', meta });
     }
-    return answer;
+    // The clean path is a cache lookup; what answers are about is spelled out only when a hook may ask.
+    const meta: AnswerMeta | undefined = this.hooks.seesExchanges ? { kind: route.kind, page, lastPage, list, query } : undefined;
+    if (meta && index !== undefined) meta.index = index;
+    const cacheKey = `${route.kind}\u0000${index ?? ''}\u0000${page}\u0000${query.others.join('&')}`;
+    const hit = this.hooks.volatile ? undefined : this.pages.get(cacheKey);
+    if (hit) return meta ? { status: 200, body: hit, meta } : { status: 200, body: hit };
+    const ctx: PageCtx = {
+      data: this.data,
+      urls: this.urls,
+      list,
+      size: PAGE_SIZE,
+      page,
+      lastPage,
+      sizes,
+      from: offset(sizes, page),
+      query,
+      link: linker(list.url, query),
+      items: this.itemsOf(list),
+      method,
+    };
+    const body = this.page(ctx);
+    if (!this.hooks.volatile) this.remember(cacheKey, body);
+    return meta ? { status: 200, body, meta } : { status: 200, body };
   }
 
-  private buildInstance(index: number): Answer {
-    const f = this.faults;
-    const last = this.data.components.length - 1;
-    const shown = index === last && last > 0 && f.has('URL-SELF') ? 0 : index;
-    const c = this.data.components[shown]!;
-    let text = JSON.stringify(componentRecord(this.model, c, c.older_instance_shape ? 'older' : 'list', true, this.idOf(shown)));
-    if (index === last && f.has('HTTP-JSON-BODY')) text = text.slice(0, -1);
-    const status = index === last && f.has('HTTP-STATUS-200') ? 203 : 200;
-    return { status, body: Buffer.from(text) };
-  }
-
-  private idOf(index: number): number {
-    const comps = this.data.components;
-    return index === 1 && this.faults.has('CMP-IDS-UNIQUE') ? comps[0]!.id : comps[index]!.id;
+  private instance(index: number): Buffer {
+    let body = this.instances.get(index);
+    if (!body) {
+      body = Buffer.from(toJson(componentRecord(this.model, index, true)));
+      this.instances.set(index, body);
+    }
+    return body;
   }
 
   private listRecord(index: number): string {
-    const c = this.data.components[index]!;
-    const k = key(c.project, c.slug);
-    let text = this.records.get(k);
+    let text = this.records.get(index);
     if (text === undefined) {
-      text = JSON.stringify(componentRecord(this.model, c, 'list', false, this.idOf(index)));
-      this.records.set(k, text);
+      text = toJson(componentRecord(this.model, index, false));
+      this.records.set(index, text);
     }
     return text;
   }
 
-  private listSource(): ListSource {
-    return {
-      count: this.data.components.length,
-      url: this.urls.componentList(),
-      statistics: false,
-      items: (from, to) => {
-        const out: string[] = [];
-        for (let i = from; i < to; i++) out.push(this.listRecord(i));
-        return out;
-      },
-    };
+  private listInfo(): ListInfo {
+    this.componentList ??= { kind: 'list', count: this.data.components.length, url: this.urls.componentList() };
+    return this.componentList;
   }
 
-  private statisticsSource(index: number): ListSource {
-    const c: DatasetComponent = this.data.components[index]!;
-    return {
-      count: c.translations.length,
-      url: this.urls.componentPart(c.project, c.slug, 'statistics'),
-      statistics: true,
-      items: (from, to) => this.statisticsStrings(index).slice(from, to),
-    };
+  private statisticsInfo(index: number): ListInfo {
+    let info = this.statisticsLists.get(index);
+    if (!info || this.hooks.changesListItems) {
+      const c = this.data.components[index]!;
+      info = { kind: 'statistics', index, component: c, count: c.translations.length, url: this.urls.componentPart(c.project, c.slug, 'statistics') };
+      if (this.hooks.changesListItems) info.count = this.itemsOf(info)(0, Infinity).length;
+      this.statisticsLists.set(index, info);
+    }
+    return info;
+  }
+
+  /** The serialized items of a list, from..to. */
+  private itemsOf(list: ListInfo): (from: number, to: number) => string[] {
+    if (list.kind === 'list')
+      return (from, to) => {
+        const out: string[] = [];
+        for (let i = from; i < Math.min(to, list.count); i++) out.push(this.listRecord(i));
+        return out;
+      };
+    const index = list.index!;
+    if (!this.hooks.changesListItems) return (from, to) => this.statisticsStrings(index).slice(from, to);
+    const all = this.hooks.listItems(this.statisticsStrings(index), { data: this.data, urls: this.urls, list, size: PAGE_SIZE });
+    return (from, to) => all.slice(from, to);
   }
 
   /** The serialized items of one component; the last one is kept, as its pages are read in a row. */
   private statisticsStrings(index: number): string[] {
     if (this.lastStatistics?.index !== index) {
-      const items = statisticsItems(this.model, this.data.components[index]!).map((x) => JSON.stringify(x));
+      const items = statisticsItems(this.model, index).map((x) => toJson(x));
       this.lastStatistics = { index, items };
     }
     return this.lastStatistics.items;
   }
 
-  private page(list: ListSource, page: number, size: number, query: Query): Buffer {
-    const f = this.faults;
-    const from = (page - 1) * size;
-    const to = Math.min(list.count, from + size);
-    const items = list.items(from, to);
-    if (list.statistics && page === 2 && f.has('PAG-UNIQUE')) items[0] = list.items(from - 1, from)[0]!;
-    const lastPage = Math.max(1, Math.ceil(list.count / size));
-    const link = (n: number): string => {
-      const params = n === 1 ? query.others : [...query.others, `page=${n}`];
-      return params.length === 0 ? list.url : `${list.url}?${params.join('&')}`;
+  /** Items per page: the page size, the rest on the last page; one empty page for an empty list. */
+  private layout(list: ListInfo): number[] {
+    let sizes = this.layouts.get(list);
+    if (!sizes) {
+      const ctx: ListCtx = { data: this.data, urls: this.urls, list, size: PAGE_SIZE };
+      const count = list.count;
+      sizes = [];
+      for (let left = count; left > 0; left -= PAGE_SIZE) sizes.push(Math.min(left, PAGE_SIZE));
+      if (sizes.length === 0) sizes.push(0);
+      if (this.hooks.changesPaging) sizes = this.hooks.paging(sizes, ctx);
+      this.layouts.set(list, sizes);
+    }
+    return sizes;
+  }
+
+  private page(ctx: PageCtx): Buffer {
+    const { page, lastPage, from } = ctx;
+    const to = from + ctx.sizes[page - 1]!;
+    let env: Envelope = {
+      count: ctx.list.count,
+      next: page < lastPage ? ctx.link(page + 1) : null,
+      previous: page > 1 ? ctx.link(page - 1) : null,
+      results: ctx.items(from, to),
     };
-    let next: string | null = page < lastPage ? link(page + 1) : null;
-    if (page === lastPage && list.count > 0 && list.count % size === 0 && f.has('PAG-NEXT')) next = link(page + 1);
-    if (page === 1 && next !== null && list.statistics && f.has('PAG-TERMINATES')) next = otherOrigin(next);
-    let previous: string | null = page > 1 ? link(page - 1) : null;
-    if (page === 2 && f.has('PAG-PREVIOUS')) previous = `${list.url}?${[...query.others, 'page=1'].join('&')}`;
-    let count: number | string = list.count;
-    if (list.statistics && list.count % size !== 0 && f.has('PAG-COUNT')) count = list.count + 1;
-    if (list.count <= size && f.has('PAG-ENVELOPE')) count = String(count);
-    const text = `{"count":${JSON.stringify(count)},"next":${JSON.stringify(next)},"previous":${JSON.stringify(previous)},"results":[${items.join(',')}]}`;
+    env = this.hooks.page(env, ctx);
+    const field = (name: string, value: unknown): string => (value === undefined ? '' : `"${name}":${JSON.stringify(value)},`);
+    const text = `{${field('count', env.count)}${field('next', env.next)}${field('previous', env.previous)}"results":[${env.results.join(',')}]}`;
     return Buffer.from(text);
   }
 
@@ -203,12 +237,25 @@ export class Api implements Answerer {
   }
 }
 
-interface ListSource {
-  count: number;
-  /** The list's canonical address, without query. */
-  url: string;
-  statistics: boolean;
-  items(from: number, to: number): string[];
+/** The clean address of page n of a list: the request's other parameters, then page (none for page 1). */
+function linker(url: string, query: Query): (n: number) => string {
+  return (n) => {
+    const params = n === 1 ? query.others : [...query.others, `page=${n}`];
+    return params.length === 0 ? url : `${url}?${params.join('&')}`;
+  };
+}
+
+function offset(sizes: readonly number[], page: number): number {
+  let from = 0;
+  for (let i = 0; i < page - 1; i++) from += sizes[i]!;
+  return from;
+}
+
+function pathOf(rawUrl: string): string {
+  let url = rawUrl.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/?#]*/, '');
+  const q = url.search(/[?#]/);
+  if (q >= 0) url = url.slice(0, q);
+  return url || '/';
 }
 
 function key(project: string, component: string): string {

@@ -1,8 +1,10 @@
 /**
- * The bundled dataset: three projects and ten components exercising every variant of the API
- * document (54 translations paged 20/20/14, a glossary with empty translations, an older-shaped
- * instance record, statistics without the six optional fields, region and script codes, two codes
- * sharing a display name, the 12/18 → 66.6 and 1/18 → 5.5 examples, null last_change).
+ * The bundled dataset: three projects and fourteen components exercising every variant of the API
+ * document (54 translations paged 20/20/14, 72 paged 20/20/20/12, lists of exactly 20 and 40, a
+ * glossary with empty translations, an empty component that is not a glossary, a source language
+ * other than English, an older-shaped instance record, statistics without the six optional fields,
+ * region and script codes, two codes sharing a display name, the 12/18 → 66.6 and 1/18 → 5.5
+ * examples, null last_change).
  */
 import type { Dataset, DatasetComponent, DatasetTranslation } from '../src/generated/dataset.js';
 import { ENGLISH_ALIASES, LANGUAGES } from './languages.js';
@@ -139,6 +141,33 @@ export function defaultDataset(): Dataset {
       ) as DatasetComponent['translations'],
     },
     {
+      id: 14,
+      project: 'orbit-notes',
+      slug: 'desktop',
+      name: 'Desktop app',
+      source_language: 'en',
+      repo: ADDRESS('orbitnotes/orbit-notes-desktop'),
+      filemask: 'po/*.po',
+      template: '',
+      new_base: 'po/orbit-notes.pot',
+      file_format: 'po',
+      license: 'GPL-3.0-or-later',
+      license_url: 'https://spdx.org/licenses/GPL-3.0-or-later.html',
+      translations: [tr('en', 96, { changedAt: 14 }), ...spread('en', 74, 96)] as DatasetComponent['translations'],
+    },
+    {
+      id: 15,
+      project: 'orbit-notes',
+      slug: 'ios',
+      name: 'iOS app',
+      source_language: 'en',
+      repo: ADDRESS('orbitnotes/orbit-notes-ios'),
+      filemask: 'OrbitNotes/*.lproj/Localizable.strings',
+      template: 'OrbitNotes/en.lproj/Localizable.strings',
+      file_format: 'strings-utf8',
+      translations: [tr('en', 64, { changedAt: 15 }), ...spread('en', 19, 64)] as DatasetComponent['translations'],
+    },
+    {
       id: 21,
       project: 'tessera',
       slug: 'android-app',
@@ -196,6 +225,24 @@ export function defaultDataset(): Dataset {
       translations: [tr('en', 31, { changedAt: 4 }), ...spread('en', 7, 31)] as DatasetComponent['translations'],
     },
     {
+      id: 24,
+      project: 'tessera',
+      slug: 'handbuch',
+      name: 'Handbuch',
+      source_language: 'de',
+      repo: ADDRESS('tessera-app/handbuch'),
+      filemask: 'docs/*/index.md',
+      template: '',
+      new_base: 'docs/de/index.md',
+      file_format: 'markdown',
+      translations: [
+        tr('de', 12, { approved: 12, changedAt: 6 }),
+        tr('en', 12, { translated: 11, approved: 9, changedAt: 16 }),
+        tr('fr', 12, { translated: 4, fuzzy: 2, changedAt: 18 }),
+        tr('nb', 12, { translated: 0, changedAt: null }),
+      ] as DatasetComponent['translations'],
+    },
+    {
       id: 31,
       project: 'fjord-weather',
       slug: 'android',
@@ -231,6 +278,18 @@ export function defaultDataset(): Dataset {
       filemask: 'widgets/src/main/res/values-*/strings.xml',
       template: 'widgets/src/main/res/values/strings.xml',
       translations: [tr('en', 25, { changedAt: 10 }), ...spread('en', 4, 25)] as DatasetComponent['translations'],
+    },
+    {
+      id: 35,
+      project: 'fjord-weather',
+      slug: 'changelog',
+      name: 'Changelog',
+      source_language: 'en',
+      repo: ADDRESS('fjordweather/fjord-weather'),
+      filemask: 'changelog/*.json',
+      template: 'changelog/en.json',
+      file_format: 'json',
+      translations: ['en', 'de', 'nb'].map((code, i) => tr(code, 0, { changedAt: i === 1 ? null : 20 + i, recent: i === 1 ? 0 : 1 })) as DatasetComponent['translations'],
     },
     {
       id: 34,

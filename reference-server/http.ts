@@ -6,19 +6,9 @@
 import http, { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { methodNotAllowed, type Answer, type Answerer } from './api.js';
-import type { FaultSet } from './faults.js';
+import type { Exchanges, RequestHeaders } from './exchange.js';
 
-export const ALLOW = 'GET, HEAD, OPTIONS';
-
-export function answerHeaders(faults: FaultSet, length: number): Record<string, string> {
-  const h: Record<string, string> = {
-    Allow: faults.has('HDR-ALLOW') ? 'GET, POST, HEAD, OPTIONS' : ALLOW,
-    'Content-Type': faults.has('HDR-CONTENT-TYPE') ? 'text/html; charset=utf-8' : 'application/json',
-  };
-  if (!faults.has('HDR-VARY')) h.Vary = 'Accept';
-  h['Content-Length'] = String(length);
-  return h;
-}
+export { ALLOW } from './exchange.js';
 
 const INTERNAL: Answer = { status: 500, body: Buffer.from('{"detail":"A server error occurred."}') };
 
@@ -30,15 +20,17 @@ const INTERNAL: Answer = { status: 500, body: Buffer.from('{"detail":"A server e
 export const LINGER_MS = 1000;
 
 /** Writes a whole answer straight to a socket that the HTTP parser has given up on, then closes it. */
-function rawAnswer(socket: Duplex, faults: FaultSet, answer: Answer, withBody = true): void {
-  const head = [`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}`];
-  for (const [k, v] of Object.entries(answerHeaders(faults, answer.body.length))) head.push(`${k}: ${v}`);
+function rawAnswer(socket: Duplex, exchanges: Exchanges, answer: Answer, method: string, requestHeaders: RequestHeaders): void {
+  const reply = exchanges.reply(answer, method, requestHeaders);
+  const head = [`HTTP/1.1 ${reply.status} ${STATUS_CODES[reply.status] ?? ''}`];
+  for (const [k, v] of Object.entries(reply.headers)) head.push(`${k}: ${v}`);
   head.push('Connection: close', '', '');
   const headBytes = Buffer.from(head.join('\r\n'), 'latin1');
+  const withBody = method !== 'HEAD' || reply.headBody;
   // Whatever else the client sends is read and dropped, so unread bytes cannot turn the close into
   // a reset that loses the answer; the socket is destroyed once the client closes or LINGER_MS after.
   socket.on('data', () => undefined);
-  socket.end(withBody ? Buffer.concat([headBytes, answer.body]) : headBytes, () => {
+  socket.end(withBody ? Buffer.concat([headBytes, reply.body]) : headBytes, () => {
     const timer = setTimeout(() => socket.destroy(), LINGER_MS);
     timer.unref();
     socket.once('close', () => clearTimeout(timer));
@@ -53,6 +45,7 @@ function malformed(req: http.IncomingMessage): boolean {
 }
 
 const MALFORMED = detail(400, 'Malformed request.');
+const NO_HEADERS: RequestHeaders = {};
 
 function answerOf(api: Answerer, req: http.IncomingMessage): Answer {
   if (malformed(req)) return MALFORMED;
@@ -63,19 +56,32 @@ function answerOf(api: Answerer, req: http.IncomingMessage): Answer {
   }
 }
 
-export function createHttpServer(api: Answerer, faults: FaultSet): http.Server {
+export function createHttpServer(api: Answerer, exchanges: Exchanges): http.Server {
+  // The answer in progress on each socket, so a client error on a socket whose answer has begun
+  // tears the connection down instead of writing a second answer into the first.
+  const current = new WeakMap<Duplex, http.ServerResponse>();
   // Node's own check of Host answers a bare 400 without a JSON body; the handler does it instead.
   const server = http.createServer({ requireHostHeader: false }, (req, res) => {
     req.on('error', () => undefined);
     req.resume(); // a body on GET is read and ignored (§4: no request body)
+    current.set(req.socket, res);
     const answer = answerOf(api, req);
+    const reply = exchanges.reply(answer, req.method ?? 'GET', req.headers);
     if (answer === MALFORMED) res.setHeader('Connection', 'close');
-    res.writeHead(answer.status, answerHeaders(faults, answer.body.length));
-    if (req.method === 'HEAD') res.end();
-    else res.end(answer.body);
+    res.writeHead(reply.status, reply.headers);
+    if (req.method !== 'HEAD') res.end(reply.body);
+    else if (!reply.headBody) res.end();
+    else {
+      // Node drops a HEAD answer's body; a fault that sends one writes it to the socket right after
+      // the head, which res.end() has just written there (before a Connection: close can end it).
+      res.end();
+      if (res.socket?.writable) res.socket.write(reply.body);
+    }
   });
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
-    const busy = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
+    const res = current.get(socket);
+    // A response stays attached to its socket (res.socket) until Node has finished it.
+    const busy = res !== undefined && res.headersSent && res.socket === socket;
     if (err.code === 'ECONNRESET' || !socket.writable || busy) {
       socket.destroy();
       return;
@@ -86,17 +92,17 @@ export function createHttpServer(api: Answerer, faults: FaultSet): http.Server {
         : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? detail(408, 'Request timeout.')
           : MALFORMED;
-    rawAnswer(socket, faults, answer);
+    rawAnswer(socket, exchanges, answer, 'GET', NO_HEADERS);
   });
   // CONNECT never reaches the request handler; it is refused like any other method.
-  server.on('connect', (_req: http.IncomingMessage, socket: Duplex) => {
+  server.on('connect', (req: http.IncomingMessage, socket: Duplex) => {
     socket.on('error', () => undefined);
-    rawAnswer(socket, faults, methodNotAllowed('CONNECT'));
+    rawAnswer(socket, exchanges, methodNotAllowed('CONNECT'), 'CONNECT', req.headers);
   });
   // An Upgrade request is answered as the plain request it also is.
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex) => {
     socket.on('error', () => undefined);
-    rawAnswer(socket, faults, answerOf(api, req), req.method !== 'HEAD');
+    rawAnswer(socket, exchanges, answerOf(api, req), req.method ?? 'GET', req.headers);
   });
   return server;
 }

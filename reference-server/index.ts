@@ -9,14 +9,17 @@ import { BadOptionError } from '../src/errors.js';
 import { Api, NOT_FOUND } from './api.js';
 import { checkDataset, loadDataset } from './dataset.js';
 import { defaultDataset } from './default-dataset.js';
-import { FaultSet } from './faults.js';
+import { Exchanges } from './exchange.js';
+import { faultHooks, HookSet } from './faults/index.js';
 import { generateDataset } from './generate.js';
 import { createHttpServer } from './http.js';
+import { variantsOf } from './variants.js';
 
 export { checkDataset, loadDataset, templateBalanced } from './dataset.js';
 export { defaultDataset } from './default-dataset.js';
 export { generateDataset, MAX_GENERATED } from './generate.js';
-export { FAULTS, listFaults, type FaultInfo } from './faults.js';
+export { FAULTS, listFaults, type FaultInfo } from './faults/index.js';
+export { VARIANTS, listVariants, BIG_IDS, UNICODE_SLUG } from './variants.js';
 export { percent } from './records.js';
 export { PAGE_SIZE } from './api.js';
 export type { Dataset, DatasetComponent, DatasetTranslation } from '../src/generated/dataset.js';
@@ -34,8 +37,10 @@ export interface ServerOptions {
   dataFile?: string;
   /** Serve a synthetic dataset of this many components. */
   generate?: number;
-  /** Requirement IDs whose fault to switch on. */
+  /** IDs of the faults to switch on (`stringent serve --list-faults`). */
   faults?: string[];
+  /** Clean variants to serve (prefix, gzip, unicode-slug, drift, big-ids); each stays conformant. */
+  variants?: string[];
 }
 
 /** What a test needs to know of the served data. */
@@ -61,6 +66,7 @@ export interface RunningServer {
   dataset: Dataset;
   components: ComponentSummary[];
   faults: string[];
+  variants: string[];
   /** Number of client connections open now (HTTP ones and those answered outside the parser). */
   connections(): Promise<number>;
   close(): Promise<void>;
@@ -106,13 +112,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new BadOptionError(`--port takes 0 to 65535, got ${port}`);
   const host = options.host ?? '127.0.0.1';
-  const faults = new FaultSet(options.faults ?? []);
+  const faults = [...new Set(options.faults ?? [])];
+  const variants = variantsOf(options.variants ?? []);
+  const hooks = new HookSet([...variants.flatMap((v) => (v.hooks ? [v.hooks()] : [])), ...faultHooks(faults)]);
   const fixedBase = options.baseUrl === undefined ? undefined : checkBase(options.baseUrl);
-  const data = chooseDataset(options);
+  const basePath = variants.find((v) => v.basePath !== undefined)?.basePath;
+  if (basePath !== undefined && fixedBase !== undefined)
+    throw new BadOptionError('the prefix variant and --base-url both set the base URL; give one of them');
+  let data = chooseDataset(options);
+  for (const v of variants) if (v.dataset) data = checkDataset(v.dataset(data));
 
   // The base URL may depend on the port the system picks, so the answers are built after listening.
   let api: Api | undefined;
-  const server = createHttpServer({ answer: (method, url) => (api ? api.answer(method, url) : NOT_FOUND) }, faults);
+  const exchanges = new Exchanges(hooks, () => api!.scope);
+  const server = createHttpServer({ answer: (method, url) => (api ? api.answer(method, url) : NOT_FOUND) }, exchanges);
   await new Promise<void>((resolve, reject) => {
     const onError = (err: NodeJS.ErrnoException): void => {
       server.off('listening', onListening);
@@ -137,8 +150,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const address = server.address() as AddressInfo;
   const shown = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
   const hostPart = shown.includes(':') ? `[${shown}]` : shown;
-  const url = fixedBase ?? `http://${hostPart}:${address.port}/`;
-  api = new Api(data, url, faults);
+  const url = fixedBase ?? `http://${hostPart}:${address.port}/${basePath ?? ''}`;
+  api = new Api(data, url, hooks);
   let closed: Promise<void> | undefined;
   return {
     url,
@@ -146,7 +159,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port: address.port,
     dataset: data,
     components: summarize(data),
-    faults: faults.list,
+    faults,
+    variants: variants.map((v) => v.id),
     connections() {
       return new Promise<number>((resolve, reject) => server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
     },

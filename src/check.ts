@@ -2,7 +2,7 @@
  * `check`: crawl a deployment, feed every answer to the rules as it arrives, re-fetch what the
  * rules ask to see again, and build the report. Programmatic API: `check(options, io?)`.
  */
-import type { Io } from './commands/types.js';
+import type { Io } from './io.js';
 import {
   BadOptionError,
   BodyTooLargeError,
@@ -91,6 +91,66 @@ const OPT_IN_FLAGS = {
 
 export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Promise<CheckResult> {
   const o = resolveCheckOptions(options);
+  const run = openRun(o, options);
+  const stopProgress = startProgress(io?.stderr, { crawl: () => run.crawler.progress, findings: () => run.engine.counts() });
+  const stopped = stopOn(run, options.signal);
+  let crawled: CrawlResult | undefined;
+  let budgetSpent = false;
+  try {
+    const work = (async () => {
+      crawled = await crawlAndJudge(run);
+      budgetSpent = crawled.budgetSpent || (await recheck(run));
+    })();
+    await Promise.race([work, stopped]);
+    if (run.interrupted) {
+      // After a stop, answers still arriving are not part of the report.
+      run.closed = true;
+      work.catch(() => undefined);
+    }
+  } finally {
+    stopProgress();
+    await run.http.close();
+  }
+  const seen: Seen = crawled ?? { ...run.crawler.progress, first: undefined, sampled: false, budgetSpent: false };
+  return finishRun(run, seen, budgetSpent, io);
+}
+
+/** What the run saw: the crawl's result, or after a stop what the crawl had reached (maybe not even the first page). */
+type Seen = Omit<CrawlResult, 'first'> & { first: FirstAnswer | undefined };
+
+/** Resolves when the signal stops the run, recording which signal it was (SIGTERM by its reason, else SIGINT). */
+function stopOn(run: Run, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (!signal) return;
+    const stop = (): void => {
+      run.interrupted = signal.reason === 'SIGTERM' ? 'SIGTERM' : 'SIGINT';
+      resolve();
+    };
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+  });
+}
+
+/** One run's working parts: the rules engine, the HTTP client, the crawler feeding the engine, and the kit errors met. */
+interface Run {
+  o: Resolved;
+  engine: Engine;
+  http: HttpClient;
+  crawler: Crawler;
+  feed: (exchange: Exchange) => void;
+  kitErrors: KitErrorRecord[];
+  startedAt: Date;
+  started: number;
+  /** The signal that stopped the run, if one did. */
+  interrupted?: StopSignal;
+  /** Set after a stop: the feed takes no more answers. */
+  closed: boolean;
+  baseline: CheckOptions['baseline'];
+  examplesPerGroup: CheckOptions['examplesPerGroup'];
+}
+
+/** Builds the engine, the HTTP client and the crawler whose every answer goes to the engine. */
+function openRun(o: Resolved, options: Pick<CheckOptions, 'baseline' | 'examplesPerGroup'>): Run {
   const startedAt = new Date();
   const started = performance.now();
   const engine = new Engine({
@@ -111,10 +171,8 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     retryBaseMs: o.retryBaseMs,
   });
   const kitErrors: KitErrorRecord[] = [];
-  // After a stop, answers still arriving are not part of the report.
-  let closed = false;
   const feed = (exchange: Exchange): void => {
-    if (closed) return;
+    if (run.closed) return;
     if (exchange.error)
       kitErrors.push({ code: exchange.error.code, message: exchange.error.message, url: exchange.request.url, method: exchange.request.method });
     try {
@@ -136,89 +194,93 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     },
     feed,
   );
-  const stopProgress = startProgress(io?.stderr, { crawl: () => crawler.progress, findings: () => engine.counts() });
-  let interrupted: StopSignal | undefined;
-  const stopped = new Promise<void>((resolve) => {
-    const signal = options.signal;
-    if (!signal) return;
-    const stop = (): void => {
-      interrupted = signal.reason === 'SIGTERM' ? 'SIGTERM' : 'SIGINT';
-      resolve();
-    };
-    if (signal.aborted) stop();
-    else signal.addEventListener('abort', stop, { once: true });
-  });
-  let crawled: CrawlResult | undefined;
-  let budgetSpent = false;
-  try {
-    const run = (async () => {
-      crawled = await crawler.run();
-      if (crawled.first.error) throw firstFailure(crawled.first, o.token);
-      budgetSpent = crawled.budgetSpent || (await recheck(engine, http, feed));
-    })();
-    await Promise.race([run, stopped]);
-    if (interrupted) {
-      closed = true;
-      run.catch(() => undefined);
-    }
-  } finally {
-    stopProgress();
-    await http.close();
-  }
-  const seen = crawled ?? { ...crawler.progress, first: undefined, sampled: false, budgetSpent: false };
+  const run: Run = { o, engine, http, crawler, feed, kitErrors, startedAt, started, closed: false, baseline: options.baseline, examplesPerGroup: options.examplesPerGroup };
+  return run;
+}
 
+/** Crawls the deployment, the rules judging each answer as it arrives; throws when the first page got no usable answer. */
+async function crawlAndJudge(run: Run): Promise<CrawlResult> {
+  const crawled = await run.crawler.run();
+  if (crawled.first.error) throw firstFailure(crawled.first, run.o.token);
+  return crawled;
+}
+
+/**
+ * Report stage: what could not be judged, the report with its verdict and exit status (set by
+ * makeReport through exitCodeFor, from the crawl's counts), and the run's notices.
+ */
+function finishRun(run: Run, crawled: Seen, budgetSpent: boolean, io: Pick<Io, 'stderr'> | undefined): CheckResult {
+  const { o } = run;
+  markUnjudged(run, crawled, budgetSpent);
+  const report = buildReport(run, crawled, budgetSpent);
+  const notices = runNotices(crawled, o.allowEmpty, run.interrupted).map((n) => scrubToken(n, o.token));
+  for (const n of notices) io?.stderr.write(n + '\n');
+  return { report, exitCode: report.exitCode, notices };
+}
+
+/** Requirements left unjudged: opt-in probes not asked for, the budget spent, or no list to start from. */
+function markUnjudged(run: Run, crawled: Seen, budgetSpent: boolean): void {
+  const { o, engine } = run;
   for (const r of REQUIREMENTS) {
     if (r.optIn === 'probe-errors' && !o.probeErrors) engine.skip(r.id, OPT_IN_FLAGS['probe-errors']);
     if (r.optIn === 'probe-writes' && !o.probeWrites) engine.skip(r.id, OPT_IN_FLAGS['probe-writes']);
     if (budgetSpent) engine.skip(r.id, `the request budget of ${o.maxRequests} (--max-requests) ran out first`);
   }
-  if (seen.first && !seen.first.envelope)
+  if (crawled.first && !crawled.first.envelope)
     for (const r of REQUIREMENTS)
-      engine.notApplicable(r.id, `not reached: the component list answered ${seen.first.status} without a JSON list envelope`);
+      engine.notApplicable(r.id, `not reached: the component list answered ${crawled.first.status} without a JSON list envelope`);
   if (budgetSpent) {
     const spent = new BudgetExceededError(`the request budget of ${o.maxRequests} (--max-requests) ran out before the crawl finished`);
-    kitErrors.push({ code: spent.code, message: spent.message });
+    run.kitErrors.push({ code: spent.code, message: spent.message });
   }
+}
 
-  const result = engine.finish();
-  const report = scrubToken(makeReport({
+/** The engine's result as the report every reporter renders, with the token scrubbed from it. */
+function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): Report {
+  const { o, kitErrors } = run;
+  return scrubToken(makeReport({
     target: { baseUrl: o.baseUrl, authenticated: o.token !== undefined },
-    result,
+    result: run.engine.finish(),
     kitErrors,
-    requests: http.requests,
-    startedAt,
-    durationMs: performance.now() - started,
-    complete: !interrupted && !budgetSpent && !seen.sampled && kitErrors.length === 0,
-    components: seen.components,
-    statisticsLists: seen.statisticsLists,
+    requests: run.http.requests,
+    startedAt: run.startedAt,
+    durationMs: performance.now() - run.started,
+    complete: !run.interrupted && !budgetSpent && !crawled.sampled && kitErrors.length === 0,
+    components: crawled.components,
+    statisticsLists: crawled.statisticsLists,
     failOn: o.failOn,
     allowEmpty: o.allowEmpty,
-    interrupted,
-    baseline: options.baseline,
-    examplesPerGroup: options.examplesPerGroup,
+    interrupted: run.interrupted,
+    baseline: run.baseline,
+    examplesPerGroup: run.examplesPerGroup,
   }), o.token);
+}
 
+/** One-line remarks about the run: a stop by a signal, a base URL that answered no list, a run that checked nothing. */
+function runNotices(crawled: Seen, allowEmpty: boolean, interrupted: StopSignal | undefined): string[] {
   const notices: string[] = [];
-  const exitCode = report.exitCode;
   if (interrupted) notices.push(`stringent: stopped by ${interrupted}; the report holds what was seen until then`);
-  if (seen.first && !seen.first.envelope)
+  if (crawled.first && !crawled.first.envelope)
     notices.push(
-      `stringent: ${seen.first.url} answered ${seen.first.status} without a JSON list envelope; ` +
+      `stringent: ${crawled.first.url} answered ${crawled.first.status} without a JSON list envelope; ` +
         `the base URL may be wrong (it is the address that api/components/ hangs off)`,
     );
   // After a first answer that was no list at all, the line above already says why.
-  if (!interrupted && seen.components === 0 && seen.statisticsLists === 0 && seen.first?.envelope)
-    notices.push(`stringent: no component and no statistics list was checked, so the run does not show conformance` + (o.allowEmpty ? '' : ' (--allow-empty accepts that)'));
-  const safeNotices = notices.map((n) => scrubToken(n, o.token));
-  for (const n of safeNotices) io?.stderr.write(n + '\n');
-  return { report, exitCode, notices: safeNotices };
+  else if (!interrupted && crawled.first && crawled.components === 0 && crawled.statisticsLists === 0)
+    notices.push(`stringent: no component and no statistics list was checked, so the run does not show conformance` + (allowEmpty ? '' : ' (--allow-empty accepts that)'));
+  return notices;
 }
 
-/** GETs what the rules ask to see again (purpose recheck), at most twice over. True when the budget ran out. */
-async function recheck(engine: Engine, http: HttpClient, feed: (e: Exchange) => void): Promise<boolean> {
+/**
+ * GETs what the rules ask to see again (purpose recheck), and walks again the lists they ask for
+ * (from page 1 along next), at most twice over. True when the budget ran out.
+ */
+async function recheck(run: Run): Promise<boolean> {
+  const { engine, http, crawler, feed } = run;
   for (let round = 0; round < RECHECK_ROUNDS; round++) {
     const urls = engine.takeRechecks().filter((u) => http.isSameOrigin(u));
-    if (urls.length === 0) return false;
+    const lists = engine.takeListRechecks().filter((u) => http.isSameOrigin(u));
+    if (urls.length === 0 && lists.length === 0) return false;
     for (const url of urls) {
       try {
         feed(await http.send('GET', url, { purpose: 'recheck' }));
@@ -227,6 +289,7 @@ async function recheck(engine: Engine, http: HttpClient, feed: (e: Exchange) => 
         throw err;
       }
     }
+    for (const url of lists) if (!(await crawler.rewalk(url))) return true;
   }
   return false;
 }

@@ -3,6 +3,7 @@ export { check, resolveCheckOptions, CHECK_DEFAULTS, type CheckOptions, type Che
 export { Engine, type EngineResult } from './rules/engine.js';
 export { REQUIREMENTS, REQUIREMENT_IDS, requirement, isRequirementId, type Requirement, type Severity } from './requirements.js';
 export * from './errors.js';
-export { makeReport, exitCodeFor, type FailOn, type ReportInput } from './outcome.js';
+export { makeReport, exitCodeFor, type CrawlCounts, type FailOn, type ReportInput } from './outcome.js';
+export type { Io } from './io.js';
 export type { Exchange } from './generated/exchange.js';
 export type { Report, Finding, KitErrorRecord, RequirementOutcome } from './generated/report.js';

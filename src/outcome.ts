@@ -221,20 +221,35 @@ export function makeReportFrom(
   return withVerdict(report, input);
 }
 
-/** Whether the run checked nothing: a check that saw no component and no statistics list. */
-export function checkedNothing(report: Pick<Report, 'summary'>): boolean {
-  return report.summary.components === 0 && (report.summary.statisticsLists ?? 0) === 0;
+/** What a crawl checked, for the rule that a run which checked nothing shows no conformance. */
+export interface CrawlCounts {
+  /** Components checked; the report's summary count when not given. */
+  components?: number;
+  /** Statistics lists checked; the report's summary count when not given. */
+  statisticsLists?: number;
+  /** A run that checked no component and no statistics list is not a failure. */
+  allowEmpty?: boolean;
+}
+
+/**
+ * Whether the run checked nothing: a crawl that saw no component and no statistics list. Without
+ * counts, given or in the report's summary (validate), the rule does not apply.
+ */
+export function checkedNothing(report: Pick<Report, 'summary'>, crawled: CrawlCounts = {}): boolean {
+  const components = crawled.components ?? report.summary.components;
+  const lists = crawled.statisticsLists ?? report.summary.statisticsLists;
+  return components === 0 && (lists ?? 0) === 0;
 }
 
 /**
  * The exit status: 130/143 when stopped by a signal, 2 when the kit could not do its job, 1 when
- * findings reach --fail-on (with a baseline: new findings only) or nothing was checked (unless
+ * findings reach --fail-on (with a baseline: new findings only) or a crawl checked nothing (unless
  * allowEmpty), else 0.
  */
-export function exitCodeFor(report: Report, failOn: FailOn = 'error', options: Pick<VerdictOptions, 'allowEmpty'> = {}): number {
+export function exitCodeFor(report: Report, failOn: FailOn = 'error', crawled: CrawlCounts = {}): number {
   if (report.interrupted) return SIGNAL_EXIT[report.interrupted];
   if (report.kitErrors.length > 0) return 2;
-  if (checkedNothing(report) && !options.allowEmpty) return 1;
+  if (checkedNothing(report, crawled) && !crawled.allowEmpty) return 1;
   if (failOn === 'never') return 0;
   // Counts, not the listed findings: a report lists only the first findings of each group.
   const errors = report.baseline ? report.baseline.newErrors : report.summary.errors;
@@ -250,9 +265,9 @@ export function verdictFor(exitCode: number): Verdict {
 }
 
 /** The report with its verdict and exit status set for these options. */
-export function withVerdict(report: Report, options: VerdictOptions = {}): Report {
+export function withVerdict(report: Report, options: VerdictOptions & Pick<CrawlCounts, 'components' | 'statisticsLists'> = {}): Report {
   const failOn = options.failOn ?? 'error';
-  const exitCode = exitCodeFor(report, failOn, options);
+  const exitCode = exitCodeFor(report, failOn, { components: options.components, statisticsLists: options.statisticsLists, allowEmpty: options.allowEmpty });
   return { ...report, verdict: verdictFor(exitCode), exitCode, failOn };
 }
 
@@ -271,6 +286,7 @@ export function errorReport(input: { target: Report['target']; kitErrors: KitErr
     status: 'not-applicable' as const,
     reason: `not reached: the run ended before any answer was judged (${code})`,
     checks: 0,
+    checked: 0,
     findings: 0,
   }));
   return makeReport({

@@ -31,6 +31,10 @@ export interface Requirement {
    * Every other requirement has a fault of the same ID.
    */
   readonly unfaultable?: string;
+  /** What the deployment must offer for the requirement to be checked at all. */
+  readonly precondition: string;
+  /** What "not applicable" means for it: the reason given when the deployment never offered that. */
+  readonly notApplicable: string;
 }
 
 function req(
@@ -41,8 +45,71 @@ function req(
   title: string,
   extra: Partial<Pick<Requirement, 'optIn' | 'unfaultable'>> = {},
 ): Requirement {
-  return { id, class: cls, severity: cls === 'core' ? 'error' : 'warning', section, family, title, ...extra };
+  const [precondition, notApplicable] = PRECONDITIONS[id] ?? ['', ''];
+  return { id, class: cls, severity: cls === 'core' ? 'error' : 'warning', section, family, title, precondition, notApplicable, ...extra };
 }
+
+/**
+ * Per requirement: what the deployment must offer for it to be checked, and the reason shown when
+ * it never did (the requirement is then not applicable, never passed).
+ */
+const PRECONDITIONS: Record<string, readonly [string, string]> = {
+  'HTTP-STATUS-200': ['any address the API gives or §4 defines', 'no address was requested'],
+  'HTTP-JSON-BODY': ['any GET answer with status 200', 'no GET answer had status 200'],
+  'HDR-CONTENT-TYPE': ['any answer from a shown endpoint', 'no shown endpoint answered'],
+  'HDR-ALLOW': ['any answer from a shown endpoint', 'no shown endpoint answered'],
+  'HDR-VARY': ['any answer from a shown endpoint', 'no shown endpoint answered'],
+  'MTH-HEAD': ['a shown endpoint whose GET answered', 'no HEAD could be compared with a GET answer'],
+  'MTH-OPTIONS': ['a shown endpoint whose GET answered', 'no OPTIONS could be compared with a GET answer'],
+  'MTH-WRITE-REFUSED': ['--probe-writes', 'write probes were not sent'],
+  'ERR-NOT-FOUND': ['--probe-errors', 'no unknown component was requested'],
+  'ERR-BAD-PAGE': ['--probe-errors; the page past the end is asked of the longest list', 'no bad page number was requested'],
+  'URL-ABSOLUTE': ['any record with a URL-valued field', 'no record with a URL-valued field was seen'],
+  'URL-COMPONENT-SHAPE': ['any component record', 'no component record was seen'],
+  'URL-PROJECT-SHAPE': ['any component record with a project', 'no project object was seen'],
+  'URL-LANGUAGE-SHAPE': ['any component record with a source language', 'no language object was seen'],
+  'URL-ADDON-SHAPE': ['a component with addons', 'no component listed an addon'],
+  'URL-STATS-SHAPE': ['any statistics item', 'no statistics item was seen'],
+  'URL-SELF': ["a component instance fetched from its list element's url", 'no instance record was fetched from a list element'],
+  'PAG-ENVELOPE': ['any list answer', 'no list answer was seen'],
+  'PAG-COUNT': ['a list walked to its last page', 'no list was walked to its end'],
+  'PAG-NEXT': [
+    'a list of several pages (a next link, the last page after it; a full last page and a count that is a multiple of 20 where offered)',
+    'every list fitted on one page: next was never seen as a link to page n+1',
+  ],
+  'PAG-PREVIOUS': ['a list of several pages (page 2, and page ≥ 3 where offered)', 'every list fitted on one page: previous was never seen beyond page 1'],
+  'PAG-PAGE-SIZE': ['a list of several pages (a full page that is not the last)', 'every list fitted on one page: no page had to be full'],
+  'PAG-UNIQUE': ['a list of several pages', 'every list fitted on one page: no item could appear on two pages'],
+  'PAG-TERMINATES': ['a list of several pages (a non-null next)', 'no page had a next link to follow'],
+  'PAG-FORMAT-API': [
+    'a statistics list of several pages, walked with format=api (the longest list, every page)',
+    'no statistics list fetched with format=api had several pages: format could not be seen in next and previous',
+  ],
+  'STA-SCHEMA': ['any statistics item', 'no statistics item was seen'],
+  'STA-OPTIONAL-GROUP': ['any statistics list', 'no statistics list was seen'],
+  'STA-PCT-DECIMALS': ['any statistics item', 'no statistics item was seen'],
+  'STA-PCT-TRUNCATED': ['any statistics item with a total above 0', 'no statistics item with a total above 0 was seen'],
+  'STA-ZERO-TOTAL': ['an empty translation (a statistics item with total 0)', 'no statistics item had total 0'],
+  'STA-COUNTS-BOUNDED': ['any statistics item', 'no statistics item was seen'],
+  'STA-SOURCE-FIRST': [
+    "page 1 of a statistics list whose component's source language is known (one other than English where offered)",
+    'no statistics list could be matched with its source language',
+  ],
+  'STA-SOURCE-COMPLETE': ['a statistics list holding its source-language item', 'no source-language item was seen'],
+  'STA-LAST-CHANGE': ['any statistics item', 'no statistics item was seen'],
+  'STA-CODE': ['any statistics item', 'no statistics item was seen'],
+  'CMP-SCHEMA': ['any component record', 'no component record was seen'],
+  'CMP-LANGUAGE': ['any component record', 'no component record was seen'],
+  'CMP-PROJECT': ['any component record', 'no component record was seen'],
+  'CMP-SHAPE-CONSISTENT': ['any component record', 'no component record was seen'],
+  'CMP-LIST-MATCHES-INSTANCE': ['a component seen both as a list element and as an instance record', 'no component was seen both in the list and as an instance'],
+  'CMP-IDS-UNIQUE': ['any component list', 'no component list was seen'],
+  'CMP-FILEMASK': ['any component record', 'no component record was seen'],
+  'CMP-ENFORCED-CHECKS': ['any component record', 'no component record was seen'],
+  'CMP-TEMPLATES': ['any component record with message templates', 'no message template was seen'],
+  'CMP-LANGUAGE-REGEX': ['any component record with language_regex', 'no language_regex was seen'],
+  'SNAP-DRIFT': ['a count or list-vs-instance mismatch to re-check', 'no count or list-vs-instance mismatch needed re-checking'],
+};
 
 export const REQUIREMENTS: readonly Requirement[] = [
   // Transport and headers (§1, §4)

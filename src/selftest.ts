@@ -1,17 +1,22 @@
 /**
  * self-test: the kit proves itself against its own reference server. The clean server must yield
- * no finding at all; each fault switched on must yield exactly its own requirement, at error
- * severity, and nothing else at error severity.
+ * no finding at all; each clean variant (a path prefix, gzip, a non-ASCII slug, drift, big ids) no
+ * finding either, notes about drift aside; each fault switched on must yield exactly the
+ * requirement it declares, at error severity, and nothing else at error severity.
  */
-import { startServer, listFaults } from '../reference-server/index.js';
+import { startServer, listFaults, listVariants } from '../reference-server/index.js';
 import { check } from './check.js';
 import { REQUIREMENT_IDS } from './requirements.js';
 import type { Report } from './generated/report.js';
 
 export interface SelfTestRow {
-  /** The fault switched on; `clean` for the server with none. */
+  /** What ran: the plain server, a clean variant of it, or the server with one fault. */
+  kind: 'clean' | 'variant' | 'fault';
+  /** The fault switched on; the variant's name; `clean` for the plain server with none. */
   fault: string;
-  /** Requirement IDs reported at error severity (every requirement raised to error for the run); any severity for the clean run. */
+  /** The requirement the fault must yield; null for the clean server and its variants. */
+  requirement: string | null;
+  /** Requirement IDs reported at error severity (every requirement raised to error for the run); any severity for clean runs. */
   detected: string[];
   /** Kit errors of the run, if any (a fault must never make the kit fail). */
   kitErrors: string[];
@@ -21,15 +26,29 @@ export interface SelfTestRow {
 export interface SelfTestOptions {
   /** Only these faults (default: every fault of the reference server). */
   faults?: string[];
+  /** Only these clean variants (default: every variant when no faults are named, else none). */
+  variants?: string[];
   concurrency?: number;
+  /** Runs at once, each with its own server (default 2). */
+  jobs?: number;
   /** Called after each row, for progress output. */
   onRow?: (row: SelfTestRow, index: number, total: number) => void;
 }
 
 const ALL_ERRORS = Object.fromEntries(REQUIREMENT_IDS.map((id) => [id, 'error' as const]));
 
-async function runOnce(faults: string[], concurrency: number): Promise<Report> {
-  const server = await startServer({ port: 0, faults });
+interface Run {
+  kind: SelfTestRow['kind'];
+  name: string;
+  requirement: string | null;
+}
+
+async function runOnce(run: Run, concurrency: number): Promise<Report> {
+  const server = await startServer({
+    port: 0,
+    faults: run.kind === 'fault' ? [run.name] : [],
+    variants: run.kind === 'variant' ? [run.name] : [],
+  });
   try {
     const { report } = await check({
       baseUrl: server.url,
@@ -45,50 +64,74 @@ async function runOnce(faults: string[], concurrency: number): Promise<Report> {
   }
 }
 
-function judge(fault: string, report: Report): SelfTestRow {
-  // The clean server must yield no finding at all, notes included; a fault, exactly its ID at error severity.
-  const counted = fault === 'clean' ? report.findings : report.findings.filter((f) => f.severity === 'error');
+function judge(run: Run, report: Report): SelfTestRow {
+  // Clean runs must yield no finding at all, notes included (a variant's drift notes aside); a fault,
+  // exactly its requirement at error severity.
+  const counted =
+    run.kind === 'clean'
+      ? report.findings
+      : run.kind === 'variant'
+        ? report.findings.filter((f) => !(f.requirement === 'SNAP-DRIFT' && f.severity === 'note'))
+        : report.findings.filter((f) => f.severity === 'error');
   const detected = [...new Set(counted.map((f) => f.requirement))].sort();
   const kitErrors = report.kitErrors.map((e) => e.code);
   let verdict: SelfTestRow['verdict'];
   if (kitErrors.length > 0) verdict = 'kit-error';
-  else if (fault === 'clean') verdict = detected.length === 0 ? 'clean' : 'false-positive';
-  else if (!detected.includes(fault)) verdict = 'missed';
+  else if (run.requirement === null) verdict = detected.length === 0 ? 'clean' : 'false-positive';
+  else if (!detected.includes(run.requirement)) verdict = 'missed';
   else verdict = detected.length === 1 ? 'detected' : 'false-positive';
-  return { fault, detected, kitErrors, verdict };
+  return { kind: run.kind, fault: run.name, requirement: run.requirement, detected, kitErrors, verdict };
 }
 
 export async function selfTest(options: SelfTestOptions = {}): Promise<{ rows: SelfTestRow[]; ok: boolean }> {
-  const faults = options.faults ?? listFaults().map((f) => f.id);
+  const declared = new Map(listFaults().map((f) => [f.id, f.requirement]));
+  const faults = options.faults ?? [...declared.keys()];
+  const variants = options.variants ?? (options.faults === undefined ? listVariants().map((v) => v.id) : []);
   const concurrency = options.concurrency ?? 8;
-  const plan = ['clean', ...faults];
-  const rows: SelfTestRow[] = [];
-  for (const [i, fault] of plan.entries()) {
-    const report = await runOnce(fault === 'clean' ? [] : [fault], concurrency);
-    const row = judge(fault, report);
-    rows.push(row);
-    options.onRow?.(row, i, plan.length);
-  }
+  const plan: Run[] = [
+    { kind: 'clean', name: 'clean', requirement: null },
+    ...variants.map((name): Run => ({ kind: 'variant', name, requirement: null })),
+    ...faults.map((name): Run => ({ kind: 'fault', name, requirement: declared.get(name) ?? name })),
+  ];
+  const rows: SelfTestRow[] = new Array<SelfTestRow>(plan.length);
+  let next = 0;
+  let done = 0;
+  const worker = async (): Promise<void> => {
+    while (next < plan.length) {
+      const i = next++;
+      const run = plan[i]!;
+      const row = judge(run, await runOnce(run, concurrency));
+      rows[i] = row;
+      options.onRow?.(row, done++, plan.length);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.jobs ?? 2, plan.length)) }, worker));
   const ok = rows.every((r) => r.verdict === 'detected' || r.verdict === 'clean');
   return { rows, ok };
 }
 
-/** The matrix as text: fault → detected IDs → verdict. */
+/** The matrix as text: fault → requirement → verdict → detected IDs. */
 export function formatMatrix(rows: SelfTestRow[]): string {
-  const w = Math.max(5, ...rows.map((r) => r.fault.length));
-  const lines = [`${'fault'.padEnd(w)}  ${'verdict'.padEnd(14)}  detected at error severity`];
+  const name = (r: SelfTestRow): string => (r.kind === 'variant' ? `variant ${r.fault}` : r.fault);
+  const w = Math.max(5, ...rows.map((r) => name(r).length));
+  const rw = Math.max(11, ...rows.map((r) => (r.requirement ?? '').length));
+  const lines = [`${'fault'.padEnd(w)}  ${'requirement'.padEnd(rw)}  ${'verdict'.padEnd(14)}  detected at error severity`];
   for (const r of rows) {
     const det = r.detected.length ? r.detected.join(', ') : '—';
     const extra = r.kitErrors.length ? `  (kit errors: ${r.kitErrors.join(', ')})` : '';
-    lines.push(`${r.fault.padEnd(w)}  ${r.verdict.padEnd(14)}  ${det}${extra}`);
+    lines.push(`${name(r).padEnd(w)}  ${(r.requirement ?? '—').padEnd(rw)}  ${r.verdict.padEnd(14)}  ${det}${extra}`);
   }
-  const faultRows = rows.filter((r) => r.fault !== 'clean');
+  const faultRows = rows.filter((r) => r.kind === 'fault');
+  const variantRows = rows.filter((r) => r.kind === 'variant');
   const exact = faultRows.filter((r) => r.verdict === 'detected').length;
-  const clean = rows.find((r) => r.fault === 'clean');
+  const cleanVariants = variantRows.filter((r) => r.verdict === 'clean').length;
+  const clean = rows.find((r) => r.kind === 'clean');
+  const passed = exact === faultRows.length && clean?.verdict === 'clean' && cleanVariants === variantRows.length;
   lines.push('');
   lines.push(
     `${faultRows.length} faults, ${exact} detected exactly; clean server: ${clean?.verdict === 'clean' ? 'no finding' : 'findings'}` +
-      `; ${exact === faultRows.length && clean?.verdict === 'clean' ? 'self-test passed' : 'self-test FAILED'}`,
+      (variantRows.length > 0 ? `; clean variants: ${cleanVariants} of ${variantRows.length} without findings` : '') +
+      `; ${passed ? 'self-test passed' : 'self-test FAILED'}`,
   );
   return lines.join('\n');
 }

@@ -4,6 +4,7 @@
  * is detected from its content or named with `as`. Requirements that need HTTP or a crawl are
  * shown as skipped, with the reason.
  */
+import { parseJson } from './json-parse.js';
 import { readFileSync } from 'node:fs';
 import type { Report } from './generated/report.js';
 import { BadOptionError, FileError, UnknownKindError } from './errors.js';
@@ -69,7 +70,7 @@ export function loadDocuments(files: readonly string[], as?: string): LoadedDocu
     }
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = parseJson(text);
     } catch (err) {
       throw new FileError(`${file}: not JSON: ${(err as Error).message}`);
     }

@@ -11,7 +11,7 @@ t.test('addresses are classified relative to the base URL, prefix included', asy
   t.match(classify(`${base}api/components/`, base), { kind: 'component-list', page: 1 });
   t.match(classify(`${base}api/components/?page=3`, base), { kind: 'component-list', page: 3 });
   t.match(classify(`${base}api/components/?page=`, base), { kind: 'component-list', page: 1 });
-  t.ok(Number.isNaN(classify(`${base}api/components/?page=abc`, base).page), 'page=abc is not a page number');
+  t.equal(classify(`${base}api/components/?page=abc`, base).page, undefined, 'page=abc is not a page number');
   t.match(classify(`${base}api/components/hello/weblate/`, base), { kind: 'component', project: 'hello', component: 'weblate' });
   t.match(classify(`${base}api/components/h%20i/w/statistics/?page=2&format=api`, base), {
     kind: 'statistics',
@@ -84,6 +84,19 @@ t.test('exit status: 2 for kit errors, 1 for findings at --fail-on, else 0', asy
   t.equal(exitCodeFor(report, 'never'), 0);
   const broken = makeReport({ target: { baseUrl: base }, result, kitErrors: [{ code: 'E_TIMEOUT', message: 'x' }] });
   t.equal(exitCodeFor(broken, 'never'), 2, 'kit errors win over --fail-on never');
+});
+
+t.test('exit status: a crawl that checked nothing is 1 unless allowEmpty', async (t) => {
+  const clean = makeReport({ target: { baseUrl: base }, result: { findings: [], requirements: [] } });
+  const empty = { components: 0, statisticsLists: 0 };
+  t.equal(exitCodeFor(clean, 'error'), 0, 'no crawl counts given: the rule does not apply (validate)');
+  t.equal(exitCodeFor(clean, 'error', empty), 1, 'nothing checked is not conformance');
+  t.equal(exitCodeFor(clean, 'never', empty), 1, 'not even at --fail-on never');
+  t.equal(exitCodeFor(clean, 'error', { ...empty, allowEmpty: true }), 0, 'allowEmpty accepts it');
+  t.equal(exitCodeFor(clean, 'error', { components: 0, statisticsLists: 1 }), 0, 'one statistics list checked is a run');
+  t.equal(exitCodeFor(clean, 'error', { components: 1, statisticsLists: 0 }), 0, 'one component checked is a run');
+  const broken = makeReport({ target: { baseUrl: base }, result: { findings: [], requirements: [] }, kitErrors: [{ code: 'E_TIMEOUT', message: 'x' }] });
+  t.equal(exitCodeFor(broken, 'error', empty), 2, 'kit errors still win');
 });
 
 t.test('a next chain may run two pages past what count implies', async (t) => {

@@ -21,12 +21,16 @@ t.test('the README shows the two set-up commands', async (t) => {
   t.match(readme, 'npx stringent check');
 });
 
-t.test('the README requirements table is the catalogue', async (t) => {
+t.test('the README requirements table is the catalogue, with each precondition and what not applicable means', async (t) => {
+  for (const r of REQUIREMENTS) {
+    t.ok(r.precondition !== '', `${r.id} names its precondition`);
+    t.ok(r.notApplicable !== '', `${r.id} says what not applicable means`);
+  }
   const m = /<!-- requirements-table:start -->\n([\s\S]*?)<!-- requirements-table:end -->/.exec(readme);
   t.ok(m, 'the table is marked');
-  let table = '| ID | class | default severity | § | requirement |\n|---|---|---|---|---|\n';
+  let table = '| ID | class | default severity | § | requirement | checked where the deployment offers | not applicable means |\n|---|---|---|---|---|---|---|\n';
   for (const r of REQUIREMENTS)
-    table += `| ${r.id} | ${r.class} | ${r.severity} | ${r.section} | ${r.title}${r.optIn ? ` (opt-in: --${r.optIn})` : ''} |\n`;
+    table += `| ${r.id} | ${r.class} | ${r.severity} | ${r.section} | ${r.title}${r.optIn ? ` (opt-in: --${r.optIn})` : ''} | ${r.precondition} | ${r.notApplicable} |\n`;
   t.equal(m?.[1], table);
 });
 

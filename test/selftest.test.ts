@@ -1,7 +1,10 @@
 import t from 'tap';
-import { selfTest, formatMatrix } from '../src/selftest.js';
-import { listFaults } from '../reference-server/index.js';
+import { selfTest, formatMatrix, type SelfTestRow } from '../src/selftest.js';
+import { listFaults, listVariants } from '../reference-server/index.js';
 import { main } from '../src/cli.js';
+import { assertRow } from './selftest-rows.js';
+
+t.setTimeout(600_000);
 
 function capture() {
   let out = '';
@@ -13,24 +16,39 @@ function capture() {
   };
 }
 
-t.test('self-test: the clean server yields nothing and every fault exactly its own requirement', async (t) => {
-  const faults = listFaults().map((f) => f.id);
-  const { rows, ok } = await selfTest();
-  t.equal(rows.length, faults.length + 1, 'one row for the clean server and one per fault');
-  t.same(rows[0], { fault: 'clean', detected: [], kitErrors: [], verdict: 'clean' });
-  for (const row of rows.slice(1)) t.same(row, { fault: row.fault, detected: [row.fault], kitErrors: [], verdict: 'detected' }, row.fault);
-  t.ok(ok);
-  t.match(formatMatrix(rows), new RegExp(`${faults.length} faults, ${faults.length} detected exactly; clean server: no finding; self-test passed`));
+t.test('self-test: the clean server and every clean variant yield nothing; each first fault exactly its own requirement', async (t) => {
+  const first = listFaults().filter((f) => f.id === f.requirement);
+  const variants = listVariants().map((v) => v.id);
+  const { rows } = await selfTest({ faults: first.map((f) => f.id), variants });
+  t.equal(rows.length, 1 + variants.length + first.length, 'one row for the clean server, one per variant, one per fault');
+  t.same(rows[0], { kind: 'clean', fault: 'clean', requirement: null, detected: [], kitErrors: [], verdict: 'clean' });
+  t.same(rows.slice(1, 1 + variants.length).map((r) => [r.kind, r.fault]), variants.map((v) => ['variant', v]));
+  for (const row of rows.slice(1, 1 + variants.length)) assertRow(t, row, null);
+  for (const [i, f] of first.entries()) assertRow(t, rows[1 + variants.length + i]!, f.requirement);
+  const matrix = formatMatrix(rows);
+  t.match(matrix, /^fault\s+requirement\s+verdict\s+detected at error severity$/m);
+  t.match(matrix, /^variant gzip\s+—\s+clean\s+—$/m);
+  t.match(matrix, new RegExp(`${first.length} faults, ${first.length} detected exactly; clean server: no finding; clean variants: `));
 });
 
-t.test('self-test CLI: one fault, the matrix, exit 0; an unknown fault is a bad option', async (t) => {
+t.test('self-test CLI: one fault, the matrix, exit 0; an unknown fault or variant is a bad option', async (t) => {
   const c = capture();
   t.equal(await main(['self-test', '--fault', 'HDR-VARY'], c.io), 0);
-  t.match(c.out(), /HDR-VARY\s+detected\s+HDR-VARY/);
-  t.match(c.out(), /1 faults, 1 detected exactly/);
+  t.match(c.out(), /HDR-VARY\s+HDR-VARY\s+detected\s+HDR-VARY/);
+  t.match(c.out(), /1 faults, 1 detected exactly; clean server: no finding; self-test passed/);
+  const further = capture();
+  t.equal(await main(['self-test', '--fault', 'HDR-VARY/instance-only', '--json'], further.io), 0);
+  const json = JSON.parse(further.out()) as { ok: boolean; rows: SelfTestRow[] };
+  t.same(json.rows[1], { kind: 'fault', fault: 'HDR-VARY/instance-only', requirement: 'HDR-VARY', detected: ['HDR-VARY'], kitErrors: [], verdict: 'detected' });
+  const variant = capture();
+  t.equal(await main(['self-test', '--variant', 'gzip'], variant.io), 0);
+  t.match(variant.out(), /0 faults, 0 detected exactly; clean server: no finding; clean variants: 1 of 1 without findings; self-test passed/);
   const bad = capture();
   t.equal(await main(['self-test', '--fault', 'NO-SUCH'], bad.io), 2);
   t.match(bad.err(), /^stringent: E_BAD_OPTION: unknown fault NO-SUCH/);
+  const badVariant = capture();
+  t.equal(await main(['self-test', '--variant', 'nope'], badVariant.io), 2);
+  t.match(badVariant.err(), /^stringent: E_BAD_OPTION: unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids/);
 });
 
 t.test('the demo (npm start) checks the bundled server clean and exits 0', async (t) => {

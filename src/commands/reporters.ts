@@ -1,12 +1,13 @@
 /**
- * `--reporter NAME[:PATH]` and the environment the reporters depend on (NO_COLOR, FORCE_COLOR,
- * GITHUB_STEP_SUMMARY), read here so that the reporters themselves stay pure formatting.
+ * What the commands make of `--reporter NAME[:PATH]` and of the environment (NO_COLOR, FORCE_COLOR,
+ * GITHUB_STEP_SUMMARY) before handing plain options to the reporters: the targets to write, whether
+ * stdout gets colour, and where the job summary goes; the reporters themselves stay pure formatting.
  */
 import path from 'node:path';
 import { BadOptionError } from '../errors.js';
 import type { Report } from '../generated/report.js';
+import type { Io } from '../io.js';
 import { REPORTER_NAMES, writeReports, type ReportOptions, type ReporterName, type ReporterTarget } from '../report/index.js';
-import type { Io } from './types.js';
 
 function isReporterName(name: string): name is ReporterName {
   return (REPORTER_NAMES as readonly string[]).includes(name);

@@ -1,6 +1,6 @@
 import type { CommandSpec } from './types.js';
 import { formatMatrix, selfTest } from '../selftest.js';
-import { listFaults } from '../../reference-server/index.js';
+import { listFaults, listVariants } from '../../reference-server/index.js';
 import { BadOptionError } from '../errors.js';
 
 export const selfTestCommand: CommandSpec = {
@@ -9,13 +9,18 @@ export const selfTestCommand: CommandSpec = {
   builder: (y) =>
     y
       .option('fault', { type: 'string', array: true, describe: 'Only these faults (default: all of `stringent serve --list-faults`)' })
+      .option('variant', { type: 'string', array: true, describe: 'Only these clean variants (default: all when no --fault is given; see `stringent serve --help`)' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the matrix as JSON' }),
-  handler: async (args: { fault?: string[]; json: boolean }, io) => {
+  handler: async (args: { fault?: string[]; variant?: string[]; json: boolean }, io) => {
     const known = new Set(listFaults().map((f) => f.id));
     for (const f of args.fault ?? []) if (!known.has(f)) throw new BadOptionError(`unknown fault ${f}; see stringent serve --list-faults`);
+    const variants = new Set(listVariants().map((v) => v.id));
+    for (const v of args.variant ?? [])
+      if (!variants.has(v)) throw new BadOptionError(`unknown variant ${v}; valid variants: ${[...variants].join(', ')}`);
     const tty = Boolean(io.stderr.isTTY);
     const { rows, ok } = await selfTest({
-      faults: args.fault,
+      faults: args.fault ?? (args.variant ? [] : undefined),
+      variants: args.variant,
       onRow: tty ? (row, i, n) => void io.stderr.write(`\r\x1b[K${i + 1}/${n} ${row.fault}: ${row.verdict}`) : undefined,
     });
     if (tty) io.stderr.write('\r\x1b[K');

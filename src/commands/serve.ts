@@ -2,7 +2,7 @@
  * stringent serve: the reference server on 127.0.0.1, until SIGINT or SIGTERM.
  */
 import { BadOptionError } from '../errors.js';
-import { listFaults, startServer, type ServerOptions } from '../../reference-server/index.js';
+import { listFaults, listVariants, startServer, type ServerOptions } from '../../reference-server/index.js';
 import type { CommandSpec } from './types.js';
 
 export const serveCommand: CommandSpec = {
@@ -15,7 +15,12 @@ export const serveCommand: CommandSpec = {
       .option('base-url', { type: 'string', describe: 'public base URL, may carry a path prefix (default: the listening address)' })
       .option('data', { type: 'string', describe: 'serve this dataset file (schemas/dataset.schema.json)' })
       .option('generate', { type: 'number', describe: 'serve a deterministic synthetic dataset of N components' })
-      .option('fault', { type: 'string', array: true, describe: 'switch on the fault of this requirement ID (repeatable)' })
+      .option('fault', { type: 'string', array: true, describe: 'switch on the fault with this ID (repeatable; see --list-faults)' })
+      .option('variant', {
+        type: 'string',
+        array: true,
+        describe: `serve a clean variant (repeatable): ${listVariants().map((v) => `${v.id}: ${v.description}`).join('; ')}`,
+      })
       .option('list-faults', { type: 'boolean', default: false, describe: 'print the faults and exit' }),
   handler: async (args, io) => {
     if (args.listFaults) {
@@ -24,7 +29,7 @@ export const serveCommand: CommandSpec = {
       for (const f of faults) io.stdout.write(`${f.id.padEnd(width)}  ${f.description}\n`);
       return 0;
     }
-    const options: ServerOptions = { port: number(args.port, '--port'), host: args.host, faults: args.fault ?? [] };
+    const options: ServerOptions = { port: number(args.port, '--port'), host: args.host, faults: args.fault ?? [], variants: args.variant ?? [] };
     if (args.baseUrl !== undefined) options.baseUrl = args.baseUrl;
     if (args.data !== undefined) options.dataFile = args.data;
     if (args.generate !== undefined) options.generate = number(args.generate, '--generate');
@@ -36,6 +41,7 @@ export const serveCommand: CommandSpec = {
       options.dataFile !== undefined ? `dataset ${options.dataFile}` : options.generate !== undefined ? 'generated dataset' : 'bundled dataset';
     io.stdout.write(`stringent: ${server.components.length} components in ${projects} projects (${source})\n`);
     if (server.faults.length > 0) io.stdout.write(`stringent: faults on: ${server.faults.join(', ')}\n`);
+    if (server.variants.length > 0) io.stdout.write(`stringent: clean variants: ${server.variants.join(', ')}\n`);
     const signal = io.signal;
     if (signal) {
       if (!signal.aborted) await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));

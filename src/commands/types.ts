@@ -1,13 +1,8 @@
 /** What every CLI command receives and returns. Commands never call process.exit. */
 import type { Argv } from 'yargs';
+import type { Io } from '../io.js';
 
-export interface Io {
-  stdout: { write(chunk: string): unknown; isTTY?: boolean };
-  stderr: { write(chunk: string): unknown; isTTY?: boolean };
-  env: NodeJS.ProcessEnv;
-  /** Resolves when the user asks to stop (SIGINT/SIGTERM); long-running commands (serve) wait on it. */
-  signal?: AbortSignal;
-}
+export type { Io };
 
 export interface CommandSpec {
   name: string;

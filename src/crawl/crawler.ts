@@ -3,13 +3,14 @@
  * arrives; the crawler keeps only addresses and counters, never bodies, and judges nothing. It
  * reads a list page only to find its `next` and its elements' addresses.
  */
-import { isObject } from '../rules/json-value.js';
+import { isObject } from '../json.js';
 import { BudgetExceededError } from '../errors.js';
+import { parseJson } from '../json-parse.js';
 import type { Exchange, ExchangePurpose } from '../generated/exchange.js';
 import { lastPageOf, maxPagesFor } from '../limits.js';
 import type { HttpClient, Method, SendOptions } from './http.js';
 import { Limiter } from './limiter.js';
-import { componentRef, nextAddress, pageKey, Sampler, withParam, type ComponentRef } from './plan.js';
+import { componentRef, nextAddress, pageKey, Sampler, sameOriginText, withParam, type ComponentRef } from './plan.js';
 
 export interface CrawlOptions {
   /** Base URL, ending with a slash. */
@@ -70,6 +71,8 @@ export class Crawler {
   private stopped = false;
   private budgetSpent = false;
   private readonly fetched = new Set<string>();
+  /** pageKey of the first page of every statistics list walked in the crawl. */
+  private readonly statisticsWalked = new Set<string>();
   private readonly limiter: Limiter;
   private readonly sampler: Sampler;
   /**
@@ -78,6 +81,12 @@ export class Crawler {
    * same one and a broken component does not turn one fault into several findings.
    */
   private sample: { ref: ComponentRef; position: number; walked: Walked } | undefined;
+  /**
+   * The statistics list that exercises the most — the most pages, the first in list order among
+   * equals — where the one-off list probes go (format=api on every page, bad page numbers), so
+   * that next and previous links, page ≥ 3 and the last page are seen with format=api.
+   */
+  private longest: { ref: ComponentRef; position: number; walked: Walked } | undefined;
   /** An unexpected error inside a component task, rethrown once the crawl has settled. */
   private failure: unknown;
 
@@ -131,16 +140,39 @@ export class Crawler {
     return { ...this.progress, first, sampled: this.sampler.sampled, budgetSpent: this.budgetSpent };
   }
 
+  /**
+   * Walks one list again from `url` along `next` (purpose recheck), with the crawl's guards: same
+   * origin only, no address twice, no more pages than the count implies. False when the request
+   * budget ran out.
+   */
+  async rewalk(url: string): Promise<boolean> {
+    try {
+      await this.walkList(url, 'recheck');
+      return true;
+    } catch (err) {
+      if (err instanceof Stop) return false;
+      throw err;
+    }
+  }
+
   /** One component: its instance record, then its statistics list. */
   private async component(ref: ComponentRef, position: number): Promise<void> {
     const instance = await this.get(ref.instanceUrl, 'crawl');
     const ok = instance.status === 200 && instance.error === undefined;
     if (ok) this.progress.components++;
     if (this.opts.methodsAll) await this.methods(ref.instanceUrl);
+    // A statistics list reached from two components (one's statistics_url pointing at the other's)
+    // is walked, and so judged, once; the rules report the address that departs.
+    const listKey = pageKey(ref.statisticsUrl);
+    if (this.statisticsWalked.has(listKey)) return;
+    this.statisticsWalked.add(listKey);
     const walked = await this.walkList(ref.statisticsUrl, 'crawl');
     if (walked.ended) this.progress.statisticsLists++;
     if (ok && walked.firstOk && (this.sample === undefined || position < this.sample.position))
       this.sample = { ref, position, walked };
+    const l = this.longest;
+    if (walked.firstOk && (l === undefined || walked.pages > l.walked.pages || (walked.pages === l.walked.pages && position < l.position)))
+      this.longest = { ref, position, walked };
   }
 
   /** The one-off requests, on the sample component, once every component has been crawled. */
@@ -151,8 +183,9 @@ export class Crawler {
       await this.methods(s.ref.instanceUrl);
       await this.methods(s.ref.statisticsUrl);
     }
-    await this.walkList(withParam(s.ref.statisticsUrl, 'format', 'api'), 'format-api');
-    if (this.opts.probeErrors) await this.badPages(s.walked);
+    const longest = this.longest ?? s;
+    await this.walkList(withParam(longest.ref.statisticsUrl, 'format', 'api'), 'format-api');
+    if (this.opts.probeErrors) await this.badPages(longest.walked);
     if (this.opts.probeWrites) await this.probeWrites(s.ref.instanceUrl, s.ref.statisticsUrl);
   }
 
@@ -193,8 +226,10 @@ export class Crawler {
         return walked;
       }
       const next = nextAddress(body.next, current);
-      // Another origin or scheme, an address seen before, or no address: the rules report it.
-      if (next === undefined || !this.http.isSameOrigin(next) || visited.has(pageKey(next))) return walked;
+      // Another origin or scheme (as written: userinfo or another host spelling is another origin,
+      // and the token never goes there), an address seen before, or no address: the rules report it.
+      if (next === undefined || typeof body.next !== 'string' || !sameOriginText(body.next, this.opts.baseUrl)) return walked;
+      if (!this.http.isSameOrigin(next) || visited.has(pageKey(next))) return walked;
       current = next;
     }
     return walked;
@@ -246,7 +281,7 @@ export class Crawler {
       throw err;
     }
     if (parse && exchange.body !== undefined && exchange.status === 200) {
-      const json = parseJson(exchange.body);
+      const json = parseBody(exchange.body);
       if (json !== undefined) exchange.json = json;
     }
     this.sink(exchange);
@@ -263,9 +298,9 @@ export class Crawler {
   }
 }
 
-function parseJson(text: string): unknown {
+function parseBody(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return parseJson(text);
   } catch {
     return undefined;
   }

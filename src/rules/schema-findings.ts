@@ -4,7 +4,7 @@
  * each one belongs to.
  */
 import type { ErrorObject } from '../schemas.js';
-import { atPointer, jsonType } from './json-value.js';
+import { atPointer, jsonType } from '../json.js';
 import { escapeToken } from './pointer.js';
 
 export interface SchemaProblem {

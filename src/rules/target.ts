@@ -10,8 +10,8 @@ export interface Target {
   project?: string;
   /** Component slug, for component and statistics addresses. */
   component?: string;
-  /** Page number asked for: the `page` parameter, 1 when absent or empty; NaN when not a whole number. */
-  page: number;
+  /** Page number asked for: the `page` parameter, 1 when absent or empty; absent when not a whole number. */
+  page?: number;
   /** The address without its `page` parameter: one key per list (query parameters such as format kept). */
   listKey: string;
 }
@@ -34,11 +34,11 @@ export function classify(url: string, baseUrl: string): Target {
   try {
     u = new URL(url);
   } catch {
-    return { kind: 'other', page: NaN, listKey: url };
+    return { kind: 'other', listKey: url };
   }
   const base = new URL(normaliseBase(baseUrl));
   const pageParam = u.searchParams.get('page');
-  const page = pageParam === null || pageParam === '' ? 1 : /^[0-9]+$/.test(pageParam) ? Number(pageParam) : NaN;
+  const page = pageParam === null || pageParam === '' ? 1 : /^[0-9]+$/.test(pageParam) ? Number(pageParam) : undefined;
   const listKey = withoutPage(u);
   if (u.origin !== base.origin || !u.pathname.startsWith(base.pathname)) return { kind: 'other', page, listKey };
   const rest = u.pathname.slice(base.pathname.length);

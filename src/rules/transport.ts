@@ -96,7 +96,11 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
     if (!allowIsRequired(headers.allow))
       headerDeparture(kind, url, {
         requirement: 'HDR-ALLOW',
-        message: headers.allow === undefined ? 'Allow is missing' : `Allow names ${headers.allow || 'nothing'}, not exactly GET, HEAD, OPTIONS`,
+        message:
+          headers.allow === undefined
+            ? 'Allow is missing'
+            : `Allow names ${headers.allow || 'nothing'}, not exactly GET, HEAD, OPTIONS` +
+              (sameMethods(headers.allow.toUpperCase(), REQUIRED_ALLOW.join(', ')) ? ' (method names are case-sensitive, RFC 9110 §9.1)' : ''),
         expected: REQUIRED_ALLOW.join(', '),
         actual: headers.allow ?? null,
       });
@@ -121,7 +125,7 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
   function pastTheLastPage(answer: Answer): boolean {
     const { target, exchange } = answer;
     const last = lastPages.get(target.listKey);
-    return last !== undefined && target.page > last && exchange.status >= 400 && exchange.status < 500;
+    return last !== undefined && target.page !== undefined && target.page > last && exchange.status >= 400 && exchange.status < 500;
   }
 
   function judgeCrawlGet(answer: Answer, kind: ResourceKind, ctx: RuleContext): void {
@@ -165,7 +169,8 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
     }
     // A probe meant past the last page that the list's own count says exists is no bad page.
     const last = lastPages.get(answer.target.listKey);
-    if (badPage && answer.target.page >= 1 && last !== undefined && answer.target.page <= last) return;
+    const page = answer.target.page;
+    if (badPage && page !== undefined && page >= 1 && last !== undefined && page <= last) return;
     const id = badPage ? 'ERR-BAD-PAGE' : 'ERR-NOT-FOUND';
     ctx.check(id);
     const s = exchange.status;

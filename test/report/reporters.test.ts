@@ -3,8 +3,8 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BadOptionError, FileError } from '../../src/errors.js';
-import { writeReports } from '../../src/report/index.js';
 import { parseReporters } from '../../src/commands/reporters.js';
+import { writeReports } from '../../src/report/index.js';
 import { renderPretty } from '../../src/report/pretty.js';
 import { buildReport, memoryIo, mixedReport } from './fixtures.js';
 

@@ -53,6 +53,15 @@ t.test('the bundled dataset matches the schema and holds every variant of the do
   t.ok(d.components.length >= 8);
   const sizes = d.components.map((c) => c.translations.length);
   t.ok(sizes.includes(54), 'a component with 54 translations');
+  t.ok(sizes.some((n) => n > 60), 'a statistics list of 4 pages or more');
+  t.ok(sizes.includes(20), 'a list of exactly 20 items (one full page)');
+  t.ok(sizes.includes(40), 'a list of exactly 40 items (a full last page)');
+  const german = d.components.find((c) => c.source_language !== 'en');
+  t.ok(german, 'a component whose source language is not English');
+  t.ok(
+    d.components.some((c) => !c.is_glossary && c.translations.some((x) => x.total === 0 && x.language !== c.source_language)),
+    'an empty translation in a component that is not a glossary',
+  );
   t.ok(d.components.some((c) => c.is_glossary && c.translations.every((x) => x.total === 0)), 'a glossary with empty translations');
   t.equal(d.components.filter((c) => c.older_instance_shape).length, 1, 'one older-shaped component');
   t.equal(d.components.filter((c) => c.statistics_without_optional).length, 2, 'two components without the optional fields');
@@ -60,7 +69,7 @@ t.test('the bundled dataset matches the schema and holds every variant of the do
   for (const c of ['pt_BR', 'zh_Hant', 'sr_Latn']) t.ok(codes.has(c), c);
   const names = d.languages.map((l) => l.name);
   t.ok(names.some((n, i) => names.indexOf(n) !== i), 'two codes share a display name');
-  t.same(new Set(d.components.map((c) => c.file_format ?? 'aresource')), new Set(['aresource', 'appstore', 'tbx']));
+  t.same(new Set(d.components.map((c) => c.file_format ?? 'aresource')), new Set(['aresource', 'appstore', 'tbx', 'po', 'strings-utf8', 'markdown', 'json']));
   t.ok(d.components.some((c) => c.translations.some((x) => x.language === c.source_language && x.readonly > 0)), 'a source item with read-only strings');
 });
 

@@ -17,11 +17,11 @@ t.test('the component list is an envelope of count, next, previous, results in t
   t.equal(r.status, 200);
   const body = r.json as Envelope;
   t.same(keys(body), ['count', 'next', 'previous', 'results']);
-  t.equal(body.count, 10);
-  t.equal(body.results.length, 10);
+  t.equal(body.count, 14);
+  t.equal(body.results.length, 14);
   t.equal(body.next, null, 'one page: next is null');
   t.equal(body.previous, null, 'one page: previous is null');
-  t.same(body.results.map((c) => c.id), [11, 12, 13, 21, 22, 23, 31, 32, 33, 34]);
+  t.same(body.results.map((c) => c.id), [11, 12, 13, 14, 15, 21, 22, 23, 24, 31, 32, 33, 35, 34]);
 });
 
 t.test('54 translations are paged 20, 20, 14 with next and previous per §2.1', async (t) => {
@@ -343,7 +343,7 @@ t.test('message templates are Weblate defaults using the variables of §2.6', as
   t.match(c.addon_message, /\{\{ addon_name \}\}/);
   t.match(c.pull_message, /\{\{ site_title \}\}.*\{\{ site_url \}\}.*component_linked_childs/s);
   t.equal(c.language_regex, '^[^.]+$');
-  t.same(new Set((await json(`${base}api/components/`)).results.map((x) => x.file_format)), new Set(['aresource', 'appstore', 'tbx']));
+  t.same(new Set((await json(`${base}api/components/`)).results.map((x) => x.file_format)), new Set(['aresource', 'appstore', 'tbx', 'po', 'strings-utf8', 'markdown', 'json']));
 });
 
 t.test('a base URL with a path prefix serves the API under that prefix', async (t) => {

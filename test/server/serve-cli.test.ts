@@ -122,3 +122,21 @@ t.test('--base-url and --generate are reported on start', async (t) => {
   c.child.kill('SIGTERM');
   t.same(await bounded(c.exited, 'exit'), { code: 0, signal: null });
 });
+
+t.test('--variant serves a clean variant and says so; an unknown one is E_BAD_OPTION', async (t) => {
+  const c = cli(['serve', '--variant', 'prefix', '--variant', 'gzip', '--fault', 'HDR-VARY/instance-only']);
+  t.teardown(() => {
+    if (c.child.exitCode === null) c.child.kill('SIGKILL');
+  });
+  const m = await waitFor(c, /^stringent: serving http:\/\/127\.0\.0\.1:([0-9]+)\/weblate\/ /m);
+  await waitFor(c, /^stringent: faults on: HDR-VARY\/instance-only$/m);
+  await waitFor(c, /^stringent: clean variants: prefix, gzip$/m);
+  const r = await call(`http://127.0.0.1:${m[1]}`, '/weblate/api/components/', { headers: { 'accept-encoding': 'gzip' } });
+  t.equal(r.status, 200);
+  t.equal(r.headers['content-encoding'], 'gzip');
+  c.child.kill('SIGTERM');
+  t.same(await bounded(c.exited, 'exit'), { code: 0, signal: null });
+  const bad = cli(['serve', '--variant', 'nope']);
+  t.equal((await bounded(bad.exited, 'exit')).code, 2);
+  t.match(bad.stderr().split('\n')[0], /^stringent: E_BAD_OPTION: unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids$/);
+});

@@ -1,4 +1,4 @@
-/** Small helpers for looking at JSON values of unknown shape without throwing. */
+/** Small helpers for looking at JSON values of unknown shape without throwing. A leaf: the crawler and the rules both use it. */
 
 export type JsonObject = Record<string, unknown>;
 
@@ -58,9 +58,4 @@ export function jsonType(v: unknown): string {
   if (Array.isArray(v)) return 'array';
   if (typeof v === 'number') return Number.isInteger(v) ? 'integer' : 'number';
   return typeof v;
-}
-
-/** True for the purposes whose documents the content rules judge: the crawl itself (or a file). */
-export function isCrawlDocument(purpose: string | undefined): boolean {
-  return purpose === undefined || purpose === 'crawl';
 }

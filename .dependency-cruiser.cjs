@@ -1,0 +1,119 @@
+/**
+ * The layers of stringent, one way only (README, Architecture):
+ *
+ *   cli, index (the programmatic API)
+ *     → commands
+ *       → core: check, validate, self-test (and outcome, cases, coverage beside them)
+ *         → crawl, rules, report (and the reference server, which only the commands, self-test and the API use)
+ *           → leaves: schemas, requirements, errors, JSON helpers, io types, generated types, limits, version, paths
+ *
+ * Run by `npm test` through test/layers.test.ts, which also proves that every rule rejects a forbidden
+ * import; `npm run lint:layers` runs it alone.
+ */
+const LEAVES = '^src/(errors|schemas|requirements|json|io|limits|version|paths)[.]ts$|^src/generated/';
+const CORE = '^src/(check|validate|selftest|outcome|cases|coverage)[.]ts$';
+const TOP = '^src/(cli|index)[.]ts$';
+const OURS = '^(src|reference-server)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'leaves-import-only-leaves',
+      comment: 'Leaves are what every layer may use; a leaf that imports anything above it drags that layer into all of them.',
+      severity: 'error',
+      from: { path: LEAVES },
+      to: { path: OURS, pathNot: LEAVES },
+    },
+    {
+      name: 'crawl-imports-no-rules-or-report',
+      comment: 'The crawler fetches and hands answers on; judging them is the rules\' job and showing them the reporters\'.',
+      severity: 'error',
+      from: { path: '^src/crawl/' },
+      to: { path: '^src/(rules|report)/' },
+    },
+    {
+      name: 'rules-import-no-crawl-or-report',
+      comment: 'Rules are pure functions of answers (validate runs them on files with no crawl), and know nothing of how findings are shown.',
+      severity: 'error',
+      from: { path: '^src/rules/' },
+      to: { path: '^src/(crawl|report)/' },
+    },
+    {
+      name: 'report-imports-no-commands-or-crawl',
+      comment: 'Reporters format a finished report from plain options; command flags, the environment and the crawl are decided above them.',
+      severity: 'error',
+      from: { path: '^src/report/' },
+      to: { path: '^src/(commands|crawl)/' },
+    },
+    {
+      name: 'middle-layer-imports-nothing-above',
+      comment: 'crawl, rules and report serve the core; importing the core, the commands, the CLI or the reference server would make a back edge.',
+      severity: 'error',
+      from: { path: '^src/(crawl|rules|report)/' },
+      to: { path: `${CORE}|^src/commands/|${TOP}|^reference-server/` },
+    },
+    {
+      name: 'core-imports-no-commands-or-cli',
+      comment: 'check(), validate and self-test are the programmatic API; they must work without the command layer that parses flags.',
+      severity: 'error',
+      from: { path: CORE },
+      to: { path: `^src/commands/|${TOP}` },
+    },
+    {
+      name: 'commands-import-no-cli',
+      comment: 'Commands are called by the CLI and by tests; the CLI wires them up, never the other way round.',
+      severity: 'error',
+      from: { path: '^src/commands/' },
+      to: { path: TOP },
+    },
+    {
+      name: 'reference-server-imports-only-leaves',
+      comment: 'The reference implementation must stay independent of the kit that judges it: no rules, crawl, report or commands, only leaves (errors, schemas, generated types).',
+      severity: 'error',
+      from: { path: '^reference-server/' },
+      to: { path: '^src/', pathNot: LEAVES },
+    },
+    {
+      name: 'reference-server-started-by-commands-and-self-test-only',
+      comment: 'Only serve, demo and self-test run the reference server (and the package API may offer it); check and validate judge any deployment and must not carry it.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: `^src/commands/|^src/selftest[.]ts$|${TOP}` },
+      to: { path: '^reference-server/' },
+    },
+    {
+      name: 'no-cycle',
+      comment: 'A cycle between modules (type-only imports included) makes neither side understandable or testable alone.',
+      severity: 'error',
+      from: { path: OURS },
+      to: { circular: true },
+    },
+    {
+      name: 'no-folder-cycle',
+      comment: 'A cycle between folders means two parts lean on each other even when no two files do (src/ itself holds every part, so it is left out).',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^(src/|reference-server)' },
+      to: { path: '^(src/|reference-server)', circular: true },
+    },
+    {
+      name: 'no-unresolvable-import',
+      comment: 'An import the cruiser cannot resolve is an edge no rule above can see; it must fail rather than pass unseen.',
+      severity: 'error',
+      from: { path: OURS },
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|node_modules)/' },
+    // Type-only imports count: a cycle through types is still a cycle.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+  },
+};

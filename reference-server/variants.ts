@@ -1,0 +1,122 @@
+/**
+ * Clean variants: conformant deployments that differ from the plain one in ways a naive checker
+ * gets wrong. Each is served correctly; self-test checks that the kit finds nothing on any of them
+ * (notes about drift aside).
+ */
+import { gzipSync } from 'node:zlib';
+import type { Dataset } from '../src/generated/dataset.js';
+import { BadOptionError } from '../src/errors.js';
+import type { ExchangeCtx, Hooks } from './faults/types.js';
+import { longestList } from './faults/types.js';
+
+export interface VariantDeclaration {
+  id: string;
+  description: string;
+  /** A path under the origin where the API lives (the base URL's path), e.g. `weblate/`. */
+  basePath?: string;
+  /** A change to the served dataset. */
+  dataset?(data: Dataset): Dataset;
+  hooks?: () => Hooks;
+}
+
+/** Two ids beyond 2^53 whose nearest doubles are equal (2^53 + 1 and 2^53). */
+export const BIG_IDS = [9007199254740993n, 9007199254740992n] as const;
+
+export const UNICODE_SLUG = 'čeština-ü';
+
+/** Whether Accept-Encoding admits gzip (RFC 9110 §12.5.3: a token or *, with q above 0). */
+function acceptsGzip(x: ExchangeCtx): boolean {
+  const raw = x.requestHeaders['accept-encoding'];
+  const value = Array.isArray(raw) ? raw.join(',') : raw;
+  if (!value) return false;
+  let star = false;
+  for (const part of value.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (name === 'gzip' || name === 'x-gzip') return weight > 0;
+    if (name === '*') star = weight > 0;
+  }
+  return star;
+}
+
+export const VARIANTS: readonly VariantDeclaration[] = [
+  {
+    id: 'prefix',
+    description: 'the API lives under a path prefix: the base URL is http://host:port/weblate/',
+    basePath: 'weblate/',
+  },
+  {
+    id: 'gzip',
+    description: 'bodies are gzip-encoded when the request accepts gzip (Vary: Accept, Accept-Encoding)',
+    hooks: () => {
+      const zipped = new WeakMap<Buffer, Buffer>();
+      const gzip = (body: Buffer): Buffer => {
+        let z = zipped.get(body);
+        if (!z) {
+          z = gzipSync(body);
+          zipped.set(body, z);
+        }
+        return z;
+      };
+      return {
+        bytes: (body, x) => (acceptsGzip(x) ? gzip(body) : undefined),
+        headers: (h, x) => {
+          if (h.Vary !== undefined) h.Vary = 'Accept, Accept-Encoding';
+          if (acceptsGzip(x)) h['Content-Encoding'] = 'gzip';
+        },
+      };
+    },
+  },
+  {
+    id: 'unicode-slug',
+    description: `one component's slug is ${UNICODE_SLUG}, percent-encoded in every address`,
+    dataset: (d) => {
+      const components = d.components.map((c) => ({ ...c }));
+      const target = components.find((c) => c.source_language !== 'en') ?? components[components.length - 1]!;
+      target.slug = UNICODE_SLUG;
+      return { ...d, components };
+    },
+  },
+  {
+    id: 'drift',
+    description: 'the longest statistics list loses its last translation once it has been walked to its end (each walk consistent)',
+    hooks: () => {
+      let drifted = false;
+      let target = -1;
+      return {
+        volatile: true,
+        listItems: (items, x) => {
+          target = longestList(x);
+          return drifted && x.list.index === target ? items.slice(0, -1) : undefined;
+        },
+        page: (_env, x) => {
+          if (x.list.kind === 'statistics' && x.list.index === target && x.page === x.lastPage && x.method === 'GET' && x.query.others.length === 0)
+            drifted = true;
+        },
+      };
+    },
+  },
+  {
+    id: 'big-ids',
+    description: `the first two components have ids beyond 2^53 (${BIG_IDS.join(' and ')}, distinct integers with the same nearest double), written as exact integer text`,
+    hooks: () => ({
+      record: (r, x) => {
+        const big = BIG_IDS[x.index];
+        if (big !== undefined) r.id = big;
+      },
+    }),
+  },
+];
+
+export function listVariants(): { id: string; description: string }[] {
+  return VARIANTS.map(({ id, description }) => ({ id, description }));
+}
+
+export function variantsOf(ids: readonly string[]): VariantDeclaration[] {
+  const known = new Map(VARIANTS.map((v) => [v.id, v]));
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0)
+    throw new BadOptionError(`unknown variant ${unknown.join(', ')}; valid variants: ${VARIANTS.map((v) => v.id).join(', ')}`);
+  return [...new Set(ids)].map((id) => known.get(id)!);
+}
