@@ -14,6 +14,8 @@ import {
   UnreachableError,
 } from './errors.js';
 import type { Exchange } from './generated/exchange.js';
+import { replayed, type Replayed } from './har/replayed.js';
+import { HarRecorder } from './har/write.js';
 import type { KitErrorRecord, Report } from './generated/report.js';
 import { makeReport, type FailOn, type StopSignal } from './outcome.js';
 import { REQUIREMENTS, isRequirementId, type Severity } from './requirements.js';
@@ -53,6 +55,10 @@ export interface CheckOptions {
   allowEmpty?: boolean;
   /** First backoff step in milliseconds (default 250). */
   retryBaseMs?: number;
+  /** Write every exchange to this HAR 1.2 file. */
+  record?: string;
+  /** Judge a recording: every request goes to this replay server (answers unrewritten), standing in for the base URL's host. */
+  replay?: { host: string; port: number; file: string };
   /**
    * Stops the run early: the report then holds what was seen so far, with verdict incomplete. The
    * abort reason 'SIGTERM' gives exit status 143, anything else 130 (SIGINT).
@@ -110,6 +116,7 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
   } finally {
     stopProgress();
     await run.http.close();
+    run.recorder?.close();
   }
   const seen: Seen = crawled ?? { ...run.crawler.progress, first: undefined, sampled: false, budgetSpent: false };
   return finishRun(run, seen, budgetSpent, io);
@@ -147,6 +154,10 @@ interface Run {
   closed: boolean;
   baseline: CheckOptions['baseline'];
   examplesPerGroup: CheckOptions['examplesPerGroup'];
+  /** --record: the HAR file every exchange is written to. */
+  recorder?: HarRecorder;
+  /** --replay: what the replay server did not hold. */
+  replay?: Replayed;
 }
 
 /** Builds the engine, the HTTP client and the crawler whose every answer goes to the engine. */
@@ -169,10 +180,15 @@ function openRun(o: Resolved, options: Pick<CheckOptions, 'baseline' | 'examples
     token: o.token,
     connections: o.concurrency,
     retryBaseMs: o.retryBaseMs,
+    ...(o.replay ? { connectTo: { host: o.replay.host, port: o.replay.port } } : {}),
   });
   const kitErrors: KitErrorRecord[] = [];
+  const recorder = o.record === undefined ? undefined : new HarRecorder(o.record, o.baseUrl, o.token);
+  const replay = o.replay === undefined ? undefined : replayed(o.replay.file);
   const feed = (exchange: Exchange): void => {
     if (run.closed) return;
+    if (replay && !replay.take(exchange)) return;
+    recorder?.add(exchange);
     if (exchange.error)
       kitErrors.push({ code: exchange.error.code, message: exchange.error.message, url: exchange.request.url, method: exchange.request.method });
     try {
@@ -195,6 +211,8 @@ function openRun(o: Resolved, options: Pick<CheckOptions, 'baseline' | 'examples
     feed,
   );
   const run: Run = { o, engine, http, crawler, feed, kitErrors, startedAt, started, closed: false, baseline: options.baseline, examplesPerGroup: options.examplesPerGroup };
+  if (recorder) run.recorder = recorder;
+  if (replay) run.replay = replay;
   return run;
 }
 
@@ -212,8 +230,9 @@ async function crawlAndJudge(run: Run): Promise<CrawlResult> {
 function finishRun(run: Run, crawled: Seen, budgetSpent: boolean, io: Pick<Io, 'stderr'> | undefined): CheckResult {
   const { o } = run;
   markUnjudged(run, crawled, budgetSpent);
+  const unreached = run.replay?.skipUnreached(run.engine);
   const report = buildReport(run, crawled, budgetSpent);
-  const notices = runNotices(crawled, o.allowEmpty, run.interrupted).map((n) => scrubToken(n, o.token));
+  const notices = [...(unreached === undefined ? [] : [unreached]), ...runNotices(crawled, o.allowEmpty, run.interrupted)].map((n) => scrubToken(n, o.token));
   for (const n of notices) io?.stderr.write(n + '\n');
   return { report, exitCode: report.exitCode, notices };
 }
@@ -309,8 +328,8 @@ function firstFailure(first: FirstAnswer, token: string | undefined): KitError {
   return new Cls(scrubToken(code === 'E_UNREACHABLE' ? message : `${first.url}: ${message}`, token));
 }
 
-type Resolved = Required<Omit<CheckOptions, 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'signal' | 'baseline' | 'examplesPerGroup'>> &
-  Pick<CheckOptions, 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs'>;
+type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'record' | 'replay';
+type Resolved = Required<Omit<CheckOptions, Optional | 'signal' | 'baseline' | 'examplesPerGroup'>> & Pick<CheckOptions, Optional>;
 
 /** Fills in defaults and validates every option; throws BadOptionError (one line) on the first bad one. */
 export function resolveCheckOptions(options: CheckOptions): Resolved {
@@ -337,6 +356,11 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     o.token = options.token;
   }
   if (options.retryBaseMs !== undefined) o.retryBaseMs = positive(options.retryBaseMs, 'retryBaseMs');
+  if (options.record !== undefined) {
+    if (options.record === '') throw new BadOptionError('--record takes a file name');
+    o.record = options.record;
+  }
+  if (options.replay !== undefined) o.replay = options.replay;
   if (options.severity !== undefined) {
     for (const [id, level] of Object.entries(options.severity)) {
       if (!isRequirementId(id)) throw new BadOptionError(`--severity names an unknown requirement: ${id} (see \`stringent rules\`)`);

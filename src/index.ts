@@ -7,3 +7,7 @@ export { makeReport, exitCodeFor, type CrawlCounts, type FailOn, type ReportInpu
 export type { Io } from './io.js';
 export type { Exchange } from './generated/exchange.js';
 export type { Report, Finding, KitErrorRecord, RequirementOutcome } from './generated/report.js';
+export { checkReplay, type ReplayOptions } from './commands/replay.js';
+export { readHar, recordedBaseUrl, type Recording, type RecordedAnswer } from './recording.js';
+export { HarRecorder, entryOf } from './har/write.js';
+export type { Har, HarEntry } from './generated/har.js';

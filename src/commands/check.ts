@@ -1,5 +1,6 @@
 /** `stringent check <base-url>`: crawl a deployment and report, rule by rule, where it departs from the API. */
 import { check, CHECK_DEFAULTS } from '../check.js';
+import { checkReplay } from './replay.js';
 import { BadOptionError, isKitError } from '../errors.js';
 import type { KitErrorRecord } from '../generated/report.js';
 import { errorReport, type FailOn } from '../outcome.js';
@@ -36,12 +37,17 @@ export function last<T>(value: T | T[]): T {
   return Array.isArray(value) ? (value[value.length - 1] as T) : value;
 }
 
+/** check over a recording: the base URL given (positional or --base-url) names the recorded one. */
+function replayOf(file: string): typeof check {
+  return (options, io) => checkReplay({ ...options, file, baseUrl: options.baseUrl === '' ? undefined : options.baseUrl }, io);
+}
+
 export const checkCommand: CommandSpec = {
-  name: 'check <base-url>',
+  name: 'check [base-url]',
   describe: 'crawl a deployment and check it against the API, rule by rule',
   builder: (y) =>
     y
-      .positional('base-url', { type: 'string', describe: 'base URL of the deployment (api/components/ hangs off it)' })
+      .positional('base-url', { type: 'string', describe: 'base URL of the deployment (api/components/ hangs off it); with --replay, the recorded one (--base-url also names it)' })
       .option('reporter', { type: 'string', array: true, default: [] as string[], describe: 'pretty, json, junit, tap, sarif, github or html, with :PATH to write a file (repeatable, or comma-separated; default pretty)' })
       .option('baseline', { type: 'string', describe: 'an earlier JSON report: only findings it does not hold decide the exit status' })
       .option('fail-on', { choices: ['error', 'warning', 'never'], default: CHECK_DEFAULTS.failOn, describe: 'lowest finding severity that makes the exit status 1' })
@@ -59,19 +65,25 @@ export const checkCommand: CommandSpec = {
       .option('probe-writes', { type: 'boolean', default: false, describe: 'also send POST, PUT, PATCH, DELETE (without credentials) and expect refusals' })
       .option('methods-all', { type: 'boolean', default: false, describe: 'HEAD and OPTIONS on every address fetched, not one of each kind' })
       .option('severity', { type: 'string', array: true, default: [] as string[], describe: 'ID=error|warning|note: change one requirement\'s severity (repeatable)' })
-      .option('allow-empty', { type: 'boolean', default: false, describe: 'a deployment with no component is not a failure' }),
+      .option('allow-empty', { type: 'boolean', default: false, describe: 'a deployment with no component is not a failure' })
+      .option('record', { type: 'string', describe: 'write every request and answer of the run to this HAR 1.2 file (credentials masked)' })
+      .option('replay', { type: 'string', describe: 'judge a HAR recording offline instead of a live deployment (base URL taken from it, or --base-url)' }),
   handler: async (args, io) => {
     const reporters = parseReporters(args.reporter);
     const maxExamples = checkMaxExamples(last(args['max-examples']));
     const envToken = io.env.STRINGENT_TOKEN;
     const token: string | undefined = last(args.token) ?? (envToken ? envToken : undefined);
+    const replay: string | undefined = last(args.replay);
     const baseUrl = String(args['base-url'] ?? '');
     const failOn = last(args['fail-on']) as FailOn;
     const startedAt = new Date();
     try {
+      if (replay === '') throw new BadOptionError('--replay takes a HAR file');
+      if (replay === undefined && args['base-url'] === undefined) throw new BadOptionError('name the base URL to check, or a recording with --replay FILE.har');
       const baselineFile = last(args.baseline) as string | undefined;
       const baseline = baselineFile !== undefined ? readReport(baselineFile, '--baseline') : undefined;
-      const { report } = await check(
+      const run = replay === undefined ? check : replayOf(replay);
+      const { report } = await run(
         {
           baseUrl,
           failOn,
@@ -89,6 +101,7 @@ export const checkCommand: CommandSpec = {
           methodsAll: last(args['methods-all']),
           severity: parseSeverities(args.severity),
           allowEmpty: last(args['allow-empty']),
+          record: last(args.record),
           signal: io.signal,
           baseline,
         },

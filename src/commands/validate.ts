@@ -11,10 +11,10 @@ const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'never'];
 
 export const validateCommand: CommandSpec = {
   name: 'validate <files..>',
-  describe: 'check recorded JSON answers (component list pages, component records, statistics pages or items) offline',
+  describe: 'check recorded JSON answers (component list pages, component records, statistics pages or items, or HAR recordings) offline',
   builder: (y) =>
     y
-      .positional('files', { type: 'string', array: true, describe: 'JSON files, one answer body each' })
+      .positional('files', { type: 'string', array: true, describe: 'JSON files, one answer body each, or .har files (each JSON answer judged by its address)' })
       .option('as', { type: 'string', describe: `kind of every file instead of detecting it: ${DOCUMENT_KINDS.join(', ')}` })
       .option('base-url', { type: 'string', describe: 'base URL the addresses in the files start with (URL-ABSOLUTE is skipped without it)' })
       .option('web-base-url', { type: 'string', describe: 'base URL of web pages, when not under --base-url' })

@@ -6,6 +6,8 @@
  * the token goes only with requests that ask for credentials and is recorded as `Token ***`;
  * a deadline covers headers and body; bodies stop at the size cap; the request budget is enforced.
  */
+import { isUtf8 } from 'node:buffer';
+import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 import type { Exchange, ExchangePurpose, ExchangeRequest } from '../generated/exchange.js';
@@ -29,6 +31,8 @@ export interface HttpOptions {
   connections: number;
   /** First backoff step; doubles with each retry. */
   retryBaseMs?: number;
+  /** Connect to this address instead of the base URL's host (a replay server standing in for it); requests are unchanged. */
+  connectTo?: { host: string; port: number };
 }
 
 export interface SendOptions {
@@ -48,6 +52,8 @@ interface Answer {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The body's bytes, when they are not UTF-8. */
+  bodyBase64?: string;
 }
 
 export class HttpClient {
@@ -71,6 +77,7 @@ export class HttpClient {
       keepAliveTimeout: 4000,
       // Servers that hint a short keep-alive (Keep-Alive: timeout=1) still get their connections reused.
       keepAliveTimeoutThreshold: 500,
+      ...(opts.connectTo ? { connect: connectTo(opts.connectTo) } : {}),
     });
   }
 
@@ -97,6 +104,7 @@ export class HttpClient {
     const recorded: Record<string, string> = { ...headers };
     if (credentials) recorded.authorization = 'Token ***';
     const exchange: Exchange = { request: { method, url, headers: recorded }, status: 0, headers: {}, purpose: so.purpose };
+    if (so.body !== undefined) exchange.request.body = so.body;
     const started = performance.now();
     for (let attempt = 0; ; attempt++) {
       try {
@@ -109,6 +117,7 @@ export class HttpClient {
         exchange.status = answer.status;
         exchange.headers = answer.headers;
         exchange.body = answer.body;
+        if (answer.bodyBase64 !== undefined) exchange.bodyBase64 = answer.bodyBase64;
         break;
       } catch (err) {
         if (err instanceof BudgetExceededError) throw err;
@@ -187,7 +196,9 @@ export class HttpClient {
           : await readCapped(res.body, this.opts.maxBodySize);
       const answerHeaders = flattenHeaders(res.headers);
       const data = method === 'HEAD' ? raw : decodeContent(raw, answerHeaders['content-encoding'], this.opts.maxBodySize);
-      return { status: res.statusCode, headers: answerHeaders, body: bodyText(data) };
+      const answer: Answer = { status: res.statusCode, headers: answerHeaders, body: bodyText(data) };
+      if (!isUtf8(data)) answer.bodyBase64 = data.toString('base64');
+      return answer;
     } catch (err) {
       if (timedOut) throw new WireFailure(E.timeout, `no complete answer from ${this.hostPort} within ${this.opts.timeoutMs / 1000} s (--timeout)`, true);
       throw err;
@@ -206,6 +217,20 @@ export class HttpClient {
   async close(): Promise<void> {
     await this.pool.destroy().catch(() => undefined);
   }
+}
+
+/** A connector that opens every connection to one address, whatever the origin (plain TCP: a replay server speaks HTTP/1.1). */
+function connectTo(to: { host: string; port: number }) {
+  return (_options: unknown, callback: (...args: [null, net.Socket] | [Error, null]) => void): void => {
+    const socket = net.connect(to.port, to.host);
+    socket.setNoDelay(true);
+    const onError = (err: Error): void => callback(err, null);
+    socket.once('error', onError);
+    socket.once('connect', () => {
+      socket.off('error', onError);
+      callback(null, socket);
+    });
+  };
 }
 
 function flattenHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {
