@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only crawl,rules,server,scale] [-- --profile]`: the
+ * `npm run bench [-- --quick] [-- --only crawl,rules,server,scale,reports] [-- --profile]`: the
  * performance figures of the kit and its reference server, each a ratio against a baseline
  * measured in the same run (medians of interleaved runs), printed as a table and written to
  * bench/results.json (results-quick.json for --quick, results-partial.json for --only). --profile
@@ -15,11 +15,12 @@ import { crawlOverhead, memoryAndScale } from './crawl-bench.js';
 import type { Figure } from './figure.js';
 import { machine } from './machine.js';
 import { profiles, type ProfileResult } from './profile-bench.js';
+import { reportBounds } from './report-bench.js';
 import { ruleThroughput } from './rules-bench.js';
 import { serverThroughput } from './server-bench.js';
 import { renderTable } from './table.js';
 
-const PARTS = ['crawl', 'rules', 'server', 'scale'] as const;
+const PARTS = ['crawl', 'rules', 'server', 'scale', 'reports'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]): { quick: boolean; parts: Part[]; profile: boolean } {
@@ -67,6 +68,7 @@ async function main(): Promise<number> {
   }
   if (args.parts.includes('server')) figures.push(...(await serverThroughput(cfg, log)));
   if (args.parts.includes('scale')) figures.push(...(await memoryAndScale(cfg, log)));
+  if (args.parts.includes('reports')) figures.push(...(await reportBounds(cfg, log)));
   const profiled: ProfileResult[] = args.profile ? await profiles(cfg, log) : [];
   const table = renderTable(figures, m);
   process.stdout.write('\n' + table);

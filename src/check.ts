@@ -17,7 +17,7 @@ import type { Exchange } from './generated/exchange.js';
 import { replayed, type Replayed } from './har/replayed.js';
 import { HarRecorder } from './har/write.js';
 import type { KitErrorRecord, Report } from './generated/report.js';
-import { exitCodeFor, makeReport, type FailOn } from './outcome.js';
+import { makeReport, type FailOn, type StopSignal } from './outcome.js';
 import { REQUIREMENTS, type Severity } from './requirements.js';
 import { requirementId } from './config.js';
 import { applyExclusions } from './exclusions.js';
@@ -67,6 +67,15 @@ export interface CheckOptions {
   record?: string;
   /** Judge a recording: every request goes to this replay server (answers unrewritten), standing in for the base URL's host. */
   replay?: { host: string; port: number; file: string };
+  /**
+   * Stops the run early: the report then holds what was seen so far, with verdict incomplete. The
+   * abort reason 'SIGTERM' gives exit status 143, anything else 130 (SIGINT).
+   */
+  signal?: AbortSignal;
+  /** An earlier report: only findings it does not hold decide the exit status. */
+  baseline?: { file: string; report: Pick<Report, 'findings'> };
+  /** Findings listed per group in the report (default 50); counts stay exact. */
+  examplesPerGroup?: number;
 }
 
 export interface CheckResult {
@@ -96,7 +105,7 @@ const OPT_IN_FLAGS = {
 
 export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Promise<CheckResult> {
   const o = resolveCheckOptions(options);
-  const run = openRun(o, io);
+  const run = openRun(o, io, options);
   const stopProgress =
     o.output === 'quiet'
       ? () => undefined
@@ -109,17 +118,43 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
           },
           { force: o.output === 'verbose' },
         );
-  let crawled: CrawlResult;
-  let budgetSpent: boolean;
+  const stopped = stopOn(run, options.signal);
+  let crawled: CrawlResult | undefined;
+  let budgetSpent = false;
   try {
-    crawled = await crawlAndJudge(run);
-    budgetSpent = crawled.budgetSpent || (await recheck(run));
+    const work = (async () => {
+      crawled = await crawlAndJudge(run);
+      budgetSpent = crawled.budgetSpent || (await recheck(run));
+    })();
+    await Promise.race([work, stopped]);
+    if (run.interrupted) {
+      // After a stop, answers still arriving are not part of the report.
+      run.closed = true;
+      work.catch(() => undefined);
+    }
   } finally {
     stopProgress();
     await run.http.close();
     run.recorder?.close();
   }
-  return finishRun(run, crawled, budgetSpent, io);
+  const seen: Seen = crawled ?? { ...run.crawler.progress, first: undefined, sampled: false, budgetSpent: false };
+  return finishRun(run, seen, budgetSpent, io);
+}
+
+/** What the run saw: the crawl's result, or after a stop what the crawl had reached (maybe not even the first page). */
+type Seen = Omit<CrawlResult, 'first'> & { first: FirstAnswer | undefined };
+
+/** Resolves when the signal stops the run, recording which signal it was (SIGTERM by its reason, else SIGINT). */
+function stopOn(run: Run, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (!signal) return;
+    const stop = (): void => {
+      run.interrupted = signal.reason === 'SIGTERM' ? 'SIGTERM' : 'SIGINT';
+      resolve();
+    };
+    if (signal.aborted) stop();
+    else signal.addEventListener('abort', stop, { once: true });
+  });
 }
 
 /** One run's working parts: the rules engine, the HTTP client, the crawler feeding the engine, and the kit errors met. */
@@ -134,6 +169,12 @@ interface Run {
   kitErrors: KitErrorRecord[];
   startedAt: Date;
   started: number;
+  /** The signal that stopped the run, if one did. */
+  interrupted?: StopSignal;
+  /** Set after a stop: the feed takes no more answers. */
+  closed: boolean;
+  baseline: CheckOptions['baseline'];
+  examplesPerGroup: CheckOptions['examplesPerGroup'];
   /** --record: the HAR file every exchange is written to. */
   recorder?: HarRecorder;
   /** --replay: what the replay server did not hold. */
@@ -141,7 +182,7 @@ interface Run {
 }
 
 /** Builds the engine, the HTTP client and the crawler whose every answer goes to the engine. */
-function openRun(o: Resolved, io: Pick<Io, 'stderr'> | undefined): Run {
+function openRun(o: Resolved, io: Pick<Io, 'stderr'> | undefined, options: Pick<CheckOptions, 'baseline' | 'examplesPerGroup'>): Run {
   const startedAt = new Date();
   const started = performance.now();
   const engine = new Engine({
@@ -167,6 +208,7 @@ function openRun(o: Resolved, io: Pick<Io, 'stderr'> | undefined): Run {
   const replay = o.replay === undefined ? undefined : replayed(o.replay.file);
   const listUrl = `${o.baseUrl}api/components/`;
   const feed = (exchange: Exchange): void => {
+    if (run.closed) return;
     if (replay && !replay.take(exchange)) return;
     recorder?.add(exchange);
     if (o.output === 'verbose')
@@ -196,7 +238,7 @@ function openRun(o: Resolved, io: Pick<Io, 'stderr'> | undefined): Run {
     },
     feed,
   );
-  const run: Run = { o, engine, http, crawler, feed, kitErrors, startedAt, started };
+  const run: Run = { o, engine, http, crawler, feed, kitErrors, startedAt, started, closed: false, baseline: options.baseline, examplesPerGroup: options.examplesPerGroup };
   if (recorder) run.recorder = recorder;
   if (replay) run.replay = replay;
   return run;
@@ -217,17 +259,15 @@ async function crawlAndJudge(run: Run): Promise<CrawlResult> {
   return crawled;
 }
 
-/** Report stage: what could not be judged, the report, its exit status and the run's notices. */
-function finishRun(run: Run, crawled: CrawlResult, budgetSpent: boolean, io: Pick<Io, 'stderr'> | undefined): CheckResult {
+/**
+ * Report stage: what could not be judged, the report with its verdict and exit status (set by
+ * makeReport through exitCodeFor, from the crawl's counts), and the run's notices.
+ */
+function finishRun(run: Run, crawled: Seen, budgetSpent: boolean, io: Pick<Io, 'stderr'> | undefined): CheckResult {
   const { o } = run;
   markUnjudged(run, crawled, budgetSpent);
   const unreached = run.replay?.skipUnreached(run.engine);
   const { report, mismatch } = buildReport(run, crawled, budgetSpent);
-  const exitCode = exitCodeFor(report, o.failOn, {
-    components: crawled.components,
-    statisticsLists: crawled.statisticsLists,
-    allowEmpty: o.allowEmpty,
-  });
   const notices = [
     ...(unreached === undefined ? [] : [unreached]),
     ...(mismatch
@@ -236,21 +276,21 @@ function finishRun(run: Run, crawled: CrawlResult, budgetSpent: boolean, io: Pic
             `(${mismatch.count} URL-ABSOLUTE findings, reported as one); if that is the same deployment, run: stringent check ${mismatch.serverBase}`,
         ]
       : []),
-    ...runNotices(crawled, o.allowEmpty),
+    ...runNotices(crawled, o.allowEmpty, run.interrupted),
   ].map((n) => scrubToken(n, o.token));
   if (o.output !== 'quiet') for (const n of notices) io?.stderr.write(n + '\n');
-  return { report, exitCode, notices };
+  return { report, exitCode: report.exitCode, notices };
 }
 
 /** Requirements left unjudged: opt-in probes not asked for, the budget spent, or no list to start from. */
-function markUnjudged(run: Run, crawled: CrawlResult, budgetSpent: boolean): void {
+function markUnjudged(run: Run, crawled: Seen, budgetSpent: boolean): void {
   const { o, engine } = run;
   for (const r of REQUIREMENTS) {
     if (r.optIn === 'probe-errors' && !o.probeErrors) engine.skip(r.id, OPT_IN_FLAGS['probe-errors']);
     if (r.optIn === 'probe-writes' && !o.probeWrites) engine.skip(r.id, OPT_IN_FLAGS['probe-writes']);
     if (budgetSpent) engine.skip(r.id, `the request budget of ${o.maxRequests} (--max-requests) ran out first`);
   }
-  if (!crawled.first.envelope)
+  if (crawled.first && !crawled.first.envelope)
     for (const r of REQUIREMENTS)
       engine.notApplicable(r.id, `not reached: the component list answered ${crawled.first.status} without a JSON list envelope`);
   if (budgetSpent) {
@@ -260,7 +300,7 @@ function markUnjudged(run: Run, crawled: CrawlResult, budgetSpent: boolean): voi
 }
 
 /** The engine's result as the report every reporter renders, with the token scrubbed from it. */
-function buildReport(run: Run, crawled: CrawlResult, budgetSpent: boolean): { report: Report; mismatch?: OriginMismatch } {
+function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): { report: Report; mismatch?: OriginMismatch } {
   const { o, kitErrors } = run;
   const finished = run.engine.finish();
   const collapsed = collapseOriginMismatch(o.baseUrl, finished.findings, finished.requirements);
@@ -273,23 +313,29 @@ function buildReport(run: Run, crawled: CrawlResult, budgetSpent: boolean): { re
     requests: run.http.requests,
     startedAt: run.startedAt,
     durationMs: performance.now() - run.started,
-    complete: !budgetSpent && !crawled.sampled && kitErrors.length === 0,
+    complete: !run.interrupted && !budgetSpent && !crawled.sampled && kitErrors.length === 0,
     components: crawled.components,
     statisticsLists: crawled.statisticsLists,
+    failOn: o.failOn,
+    allowEmpty: o.allowEmpty,
+    interrupted: run.interrupted,
+    baseline: run.baseline,
+    examplesPerGroup: run.examplesPerGroup,
   }), o.token);
   return collapsed.mismatch ? { report, mismatch: collapsed.mismatch } : { report };
 }
 
-/** One-line remarks about the run: a base URL that answered no list, a run that checked nothing. */
-function runNotices(crawled: CrawlResult, allowEmpty: boolean): string[] {
+/** One-line remarks about the run: a stop by a signal, a base URL that answered no list, a run that checked nothing. */
+function runNotices(crawled: Seen, allowEmpty: boolean, interrupted: StopSignal | undefined): string[] {
   const notices: string[] = [];
-  if (!crawled.first.envelope)
+  if (interrupted) notices.push(`stringent: stopped by ${interrupted}; the report holds what was seen until then`);
+  if (crawled.first && !crawled.first.envelope)
     notices.push(
       `stringent: ${crawled.first.url} answered ${crawled.first.status} without a JSON list envelope; ` +
         `the base URL may be wrong (it is the address that api/components/ hangs off)`,
     );
   // After a first answer that was no list at all, the line above already says why.
-  else if (crawled.components === 0 && crawled.statisticsLists === 0)
+  else if (!interrupted && crawled.first && crawled.components === 0 && crawled.statisticsLists === 0)
     notices.push(`stringent: no component and no statistics list was checked, so the run does not show conformance` + (allowEmpty ? '' : ' (--allow-empty accepts that)'));
   return notices;
 }
@@ -333,7 +379,7 @@ function firstFailure(first: FirstAnswer, token: string | undefined): KitError {
 }
 
 type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'exclude' | 'record' | 'replay';
-type Resolved = Required<Omit<CheckOptions, Optional>> & Pick<CheckOptions, Optional>;
+type Resolved = Required<Omit<CheckOptions, Optional | 'signal' | 'baseline' | 'examplesPerGroup'>> & Pick<CheckOptions, Optional>;
 
 /** Fills in defaults and validates every option; throws BadOptionError (one line) on the first bad one. */
 export function resolveCheckOptions(options: CheckOptions): Resolved {

@@ -12,10 +12,11 @@ import { serveCommand } from './commands/serve.js';
 import { rulesCommand } from './commands/rules.js';
 import { selfTestCommand } from './commands/self-test.js';
 import { demoCommand } from './commands/demo.js';
+import { diffCommand } from './commands/diff.js';
 import { nearest, suggest } from './suggest.js';
 import { VERSION } from './version.js';
 
-export const COMMANDS: readonly Command[] = [checkCommand, validateCommand, serveCommand, rulesCommand, selfTestCommand, demoCommand];
+export const COMMANDS: readonly Command[] = [checkCommand, validateCommand, serveCommand, rulesCommand, selfTestCommand, demoCommand, diffCommand];
 
 const COMMAND_NAMES = COMMANDS.map((c) => c.name.split(' ')[0]!);
 
@@ -34,9 +35,9 @@ function defaultIo(): Io {
     get signal(): AbortSignal {
       if (!signal) {
         const controller = new AbortController();
-        const stop = (): void => controller.abort();
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
+        // The reason names the signal: check stops with a partial report and exit status 130 or 143.
+        process.once('SIGINT', () => controller.abort('SIGINT'));
+        process.once('SIGTERM', () => controller.abort('SIGTERM'));
         signal = controller.signal;
       }
       return signal;

@@ -74,6 +74,12 @@ export function isKitError(err: unknown): err is KitError {
 }
 
 /** One line for the terminal: `stringent: E_CODE: message`. */
+// Control, bidi and invisible characters, and unpaired surrogates: shown as \uXXXX, never sent to a terminal as themselves.
+const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** The one line a kit error is printed as; text from a server in it is made visible and cut at 2,000 characters. */
 export function formatKitError(err: KitError): string {
-  return `stringent: ${err.code}: ${err.message.replace(/\s*\n\s*/g, ' ')}`;
+  let message = err.message.replace(/\s*[\r\n]\s*/g, ' ').replace(/\t/g, ' ');
+  if (message.length > 2000) message = `${message.slice(0, 1999)}… (${Buffer.byteLength(message, 'utf8')} bytes)`;
+  return `stringent: ${err.code}: ${message.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`;
 }

@@ -1,13 +1,30 @@
 /**
- * From an engine result to the report every reporter renders, and from a report to the exit status.
+ * From an engine result to the report every reporter renders, and from a report to the verdict and
+ * exit status. The report is a pure function of what was seen: findings in one total order, groups
+ * and examples chosen by it, never by the order answers arrived in.
  */
-import type { KitErrorRecord, Report } from './generated/report.js';
+import type { Finding, KitErrorRecord, Report } from './generated/report.js';
 import type { EngineResult } from './rules/engine.js';
+import { REQUIREMENTS } from './requirements.js';
 import { VERSION } from './version.js';
 
 export type FailOn = 'error' | 'warning' | 'never';
+export type Verdict = Report['verdict'];
+export type StopSignal = 'SIGINT' | 'SIGTERM';
 
-export interface ReportInput {
+/** Findings listed per group in machine-readable reports (JSON, SARIF, HTML) unless told otherwise. */
+export const DEFAULT_EXAMPLES_PER_GROUP = 50;
+
+/** Exit status of a run stopped by a signal: 128 + the signal's number. */
+export const SIGNAL_EXIT: Record<StopSignal, number> = { SIGINT: 130, SIGTERM: 143 };
+
+export interface VerdictOptions {
+  failOn?: FailOn;
+  /** A run that checked no component and no statistics list passes (check's --allow-empty). */
+  allowEmpty?: boolean;
+}
+
+export interface ReportInput extends VerdictOptions {
   target: Report['target'];
   result: EngineResult;
   kitErrors?: KitErrorRecord[];
@@ -17,53 +34,268 @@ export interface ReportInput {
   complete?: boolean;
   components?: number;
   statisticsLists?: number;
+  /** The run was stopped by this signal; the report holds what was seen until then. */
+  interrupted?: StopSignal;
+  /** Findings listed per group (requirement, severity, message with numbers normalised). */
+  examplesPerGroup?: number;
+  /** An earlier report: only findings it does not hold decide the exit status. */
+  baseline?: { file: string; report: Pick<Report, 'findings'> };
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The total order of findings: requirement, address, pointer, method, message, severity, then values. */
+export function compareFindings(a: Finding, b: Finding): number {
+  return (
+    cmp(a.requirement, b.requirement) ||
+    cmp(a.url, b.url) ||
+    cmp(a.pointer, b.pointer) ||
+    cmp(a.method ?? 'GET', b.method ?? 'GET') ||
+    cmp(a.message, b.message) ||
+    cmp(a.severity, b.severity) ||
+    cmp(valueKey(a.expected), valueKey(b.expected)) ||
+    cmp(valueKey(a.actual), valueKey(b.actual))
+  );
+}
+
+function valueKey(v: unknown): string {
+  if (v === undefined) return '';
+  try {
+    return JSON.stringify(v) ?? '';
+  } catch {
+    return String(v);
+  }
+}
+
+/** A message with its numbers replaced, so that "the same on 10 answers" and "… on 11 answers" are one finding. */
+export function normaliseMessage(message: string): string {
+  return message.replace(/-?\d+(?:[.,]\d+)*(?:e[+-]?\d+)?/gi, '#');
+}
+
+/** Identity of a finding across runs: requirement, address, pointer and normalised message. */
+export function findingIdentity(f: Pick<Finding, 'requirement' | 'url' | 'pointer' | 'message'>): string {
+  return `${f.requirement}\u0000${f.url}\u0000${f.pointer}\u0000${normaliseMessage(f.message)}`;
+}
+
+/** The group a finding is listed in: requirement, severity and normalised message. */
+export function groupKey(f: Pick<Finding, 'requirement' | 'severity' | 'message'>): string {
+  return `${f.requirement}\u0000${f.severity}\u0000${normaliseMessage(f.message)}`;
+}
+
+/** Compares findings with a baseline's as multisets of identities. */
+export function compareWithBaseline(
+  current: readonly Finding[],
+  old: readonly Pick<Finding, 'requirement' | 'url' | 'pointer' | 'message'>[],
+): { isNew: boolean[]; new: number; unchanged: number; gone: number } {
+  const left = new Map<string, number>();
+  for (const f of old) {
+    const k = findingIdentity(f);
+    left.set(k, (left.get(k) ?? 0) + 1);
+  }
+  const isNew = current.map((f) => {
+    const k = findingIdentity(f);
+    const n = left.get(k) ?? 0;
+    if (n === 0) return true;
+    left.set(k, n - 1);
+    return false;
+  });
+  let gone = 0;
+  for (const n of left.values()) gone += n;
+  const added = isNew.filter(Boolean).length;
+  return { isNew, new: added, unchanged: current.length - added, gone };
+}
+
+/** A finding with its related addresses sorted and unique. */
+function normalised(f: Finding): Finding {
+  if (!f.related || f.related.length === 0) return f;
+  const related = [...new Set(f.related)].sort(cmp);
+  return { ...f, related };
+}
+
+type GroupCount = NonNullable<Report['groups']>[number];
+
+/**
+ * Collects findings one at a time in memory bounded by the report, not by the findings: each group
+ * (requirement, severity, normalised message) keeps its first `perGroup` findings in the total order
+ * and an exact count, whatever order the findings arrive in.
+ */
+export class FindingCollector {
+  private readonly groups = new Map<string, GroupCount & { kept: Finding[] }>();
+  readonly severities = { error: 0, warning: 0, note: 0 };
+  total = 0;
+
+  constructor(private readonly perGroup = DEFAULT_EXAMPLES_PER_GROUP) {}
+
+  add(finding: Finding): void {
+    const f = normalised(finding);
+    this.total++;
+    this.severities[f.severity]++;
+    const k = groupKey(f);
+    let g = this.groups.get(k);
+    if (!g) this.groups.set(k, (g = { requirement: f.requirement, severity: f.severity, message: normaliseMessage(f.message), count: 0, kept: [] }));
+    g.count++;
+    if (this.perGroup === 0) return;
+    const kept = g.kept;
+    if (kept.length >= this.perGroup && compareFindings(f, kept[kept.length - 1]!) >= 0) return;
+    let lo = 0;
+    let hi = kept.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compareFindings(kept[mid]!, f) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    kept.splice(lo, 0, f);
+    if (kept.length > this.perGroup) kept.pop();
+  }
+
+  /** The listed findings in the total order, and every group with its exact count, in the order of its first finding. */
+  finish(): { findings: Finding[]; groups: GroupCount[] } {
+    const all = [...this.groups.values()];
+    const findings = all.flatMap((g) => g.kept).sort(compareFindings);
+    const firstAt = new Map<Finding, number>(findings.map((f, i) => [f, i]));
+    const order = (g: (typeof all)[number]) => (g.kept.length ? firstAt.get(g.kept[0]!)! : Number.MAX_SAFE_INTEGER);
+    const groups = all
+      .sort((a, b) => order(a) - order(b) || cmp(groupKey(a), groupKey(b)))
+      .map(({ requirement, severity, message, count }) => ({ requirement, severity, message, count }));
+    return { findings, groups };
+  }
 }
 
 export function makeReport(input: ReportInput): Report {
   const { result } = input;
   const count = (s: string) => result.requirements.filter((r) => r.status === s).length;
-  const sev = (s: string) => result.findings.filter((f) => f.severity === s).length;
+  const collector = new FindingCollector(input.examplesPerGroup ?? DEFAULT_EXAMPLES_PER_GROUP);
+  let baseline: Report['baseline'];
+  if (input.baseline) {
+    // A baseline compares every finding: the one path that holds them all at once.
+    const findings = result.findings.map(normalised).sort(compareFindings);
+    const cmpd = compareWithBaseline(findings, input.baseline.report.findings);
+    const fresh = (sv: Finding['severity']) => findings.filter((f, i) => cmpd.isNew[i] && f.severity === sv).length;
+    baseline = { file: input.baseline.file, new: cmpd.new, unchanged: cmpd.unchanged, gone: cmpd.gone, newErrors: fresh('error'), newWarnings: fresh('warning') };
+    findings.forEach((f, i) => collector.add({ ...f, baseline: cmpd.isNew[i] ? 'new' : 'unchanged' }));
+  } else for (const f of result.findings) collector.add(f);
+  return makeReportFrom(input, collector, baseline, count);
+}
+
+/** The report from collected findings (see FindingCollector). */
+export function makeReportFrom(
+  input: Omit<ReportInput, 'result'> & { result: Pick<EngineResult, 'requirements'> },
+  collector: FindingCollector,
+  baseline?: Report['baseline'],
+  count = (s: string) => input.result.requirements.filter((r) => r.status === s).length,
+): Report {
+  const sev = collector.severities;
+  const { findings: kept, groups } = collector.finish();
+  const perGroup = input.examplesPerGroup ?? DEFAULT_EXAMPLES_PER_GROUP;
   const report: Report = {
     tool: { name: 'stringent', version: VERSION },
     target: input.target,
+    verdict: 'pass',
+    exitCode: 0,
     summary: {
       passed: count('passed'),
       failed: count('failed'),
       skipped: count('skipped'),
       notApplicable: count('not-applicable'),
-      errors: sev('error'),
-      warnings: sev('warning'),
-      notes: sev('note'),
+      errors: sev.error,
+      warnings: sev.warning,
+      notes: sev.note,
     },
-    requirements: result.requirements,
-    findings: result.findings,
+    requirements: input.result.requirements,
+    findings: kept,
     kitErrors: input.kitErrors ?? [],
   };
+  if (input.interrupted) report.interrupted = input.interrupted;
   if (input.components !== undefined) report.summary.components = input.components;
   if (input.statisticsLists !== undefined) report.summary.statisticsLists = input.statisticsLists;
   if (input.startedAt) report.startedAt = input.startedAt.toISOString();
   if (input.durationMs !== undefined) report.durationMs = Math.round(input.durationMs);
   if (input.requests !== undefined) report.requests = input.requests;
   if (input.complete !== undefined) report.complete = input.complete;
-  return report;
+  report.examplesPerGroup = perGroup;
+  report.findingsOmitted = collector.total - kept.length;
+  report.groups = groups;
+  if (baseline) report.baseline = baseline;
+  return withVerdict(report, input);
 }
 
 /** What a crawl checked, for the rule that a run which checked nothing shows no conformance. */
 export interface CrawlCounts {
-  components: number;
-  statisticsLists: number;
+  /** Components checked; the report's summary count when not given. */
+  components?: number;
+  /** Statistics lists checked; the report's summary count when not given. */
+  statisticsLists?: number;
   /** A run that checked no component and no statistics list is not a failure. */
   allowEmpty?: boolean;
 }
 
 /**
- * 2 when the kit could not do its job; 1 when findings reach --fail-on, or when a crawl (`crawled`
- * given) checked no component and no statistics list and `allowEmpty` is not set; else 0.
+ * Whether the run checked nothing: a crawl that saw no component and no statistics list. Without
+ * counts, given or in the report's summary (validate), the rule does not apply.
  */
-export function exitCodeFor(report: Report, failOn: FailOn = 'error', crawled?: CrawlCounts): number {
+export function checkedNothing(report: Pick<Report, 'summary'>, crawled: CrawlCounts = {}): boolean {
+  const components = crawled.components ?? report.summary.components;
+  const lists = crawled.statisticsLists ?? report.summary.statisticsLists;
+  return components === 0 && (lists ?? 0) === 0;
+}
+
+/**
+ * The exit status: 130/143 when stopped by a signal, 2 when the kit could not do its job, 1 when
+ * findings reach --fail-on (with a baseline: new findings only) or a crawl checked nothing (unless
+ * allowEmpty), else 0.
+ */
+export function exitCodeFor(report: Report, failOn: FailOn = 'error', crawled: CrawlCounts = {}): number {
+  if (report.interrupted) return SIGNAL_EXIT[report.interrupted];
   if (report.kitErrors.length > 0) return 2;
-  if (crawled && crawled.components === 0 && crawled.statisticsLists === 0 && !crawled.allowEmpty) return 1;
+  if (checkedNothing(report, crawled) && !crawled.allowEmpty) return 1;
   if (failOn === 'never') return 0;
-  const failing = report.findings.some((f) => f.severity === 'error' || (failOn === 'warning' && f.severity === 'warning'));
-  return failing ? 1 : 0;
+  // Counts, not the listed findings: a report lists only the first findings of each group.
+  const errors = report.baseline ? report.baseline.newErrors : report.summary.errors;
+  const warnings = report.baseline ? report.baseline.newWarnings : report.summary.warnings;
+  return errors > 0 || (failOn === 'warning' && warnings > 0) ? 1 : 0;
+}
+
+export function verdictFor(exitCode: number): Verdict {
+  if (exitCode === 0) return 'pass';
+  if (exitCode === 1) return 'fail';
+  if (exitCode === 2) return 'error';
+  return 'incomplete';
+}
+
+/** The report with its verdict and exit status set for these options. */
+export function withVerdict(report: Report, options: VerdictOptions & Pick<CrawlCounts, 'components' | 'statisticsLists'> = {}): Report {
+  const failOn = options.failOn ?? 'error';
+  const exitCode = exitCodeFor(report, failOn, { components: options.components, statisticsLists: options.statisticsLists, allowEmpty: options.allowEmpty });
+  return { ...report, verdict: verdictFor(exitCode), exitCode, failOn };
+}
+
+/**
+ * The report of a run that ended before any answer could be judged (unreachable host, bad option,
+ * a failure of the kit): every requirement not reached, the error as a kit error, exit status 2.
+ */
+export function errorReport(input: { target: Report['target']; kitErrors: KitErrorRecord[]; startedAt?: Date; durationMs?: number; failOn?: FailOn }): Report {
+  const code = input.kitErrors[0]?.code ?? 'E_INTERNAL';
+  const requirements = REQUIREMENTS.map((r) => ({
+    id: r.id,
+    class: r.class,
+    severity: r.severity,
+    section: r.section,
+    title: r.title,
+    status: 'not-applicable' as const,
+    reason: `not reached: the run ended before any answer was judged (${code})`,
+    checks: 0,
+    checked: 0,
+    findings: 0,
+  }));
+  return makeReport({
+    target: input.target,
+    result: { requirements, findings: [] },
+    kitErrors: input.kitErrors,
+    startedAt: input.startedAt,
+    durationMs: input.durationMs,
+    complete: false,
+    failOn: input.failOn,
+  });
 }

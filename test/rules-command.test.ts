@@ -96,6 +96,8 @@ t.test('every failed requirement in the pretty report points at its explanation'
     requirements: [{ id: 'HDR-VARY', class: 'core' as const, severity: 'error' as const, section: '§1', title: 'Vary includes Accept', status: 'failed' as const, checks: 1, findings: 1 }],
     findings: [{ requirement: 'HDR-VARY', severity: 'error' as const, url: 'http://h.example/api/components/', pointer: '', message: 'no Vary' }],
     kitErrors: [],
+    verdict: 'fail' as const,
+    exitCode: 1,
   };
   t.match(renderPretty(report, { color: false }), /HDR-VARY[\s\S]*explained by: stringent rules HDR-VARY/);
 });

@@ -15,9 +15,13 @@ import {
   type Config,
 } from '../config.js';
 import { checkReplay } from './replay.js';
-import { BadOptionError } from '../errors.js';
-import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, REPORTER_NAMES, writeReports } from '../report/index.js';
-import { colorFor, parseReporters } from './reporters.js';
+import { BadOptionError, isKitError } from '../errors.js';
+import type { KitErrorRecord } from '../generated/report.js';
+import type { Io } from '../io.js';
+import { errorReport, type FailOn } from '../outcome.js';
+import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, REPORTER_NAMES, type ReporterTarget } from '../report/index.js';
+import { readReport } from './baseline.js';
+import { parseReporters, writeRequestedReports } from './reporters.js';
 import { defineCommand } from './types.js';
 
 export { parseSize, parseSeverities };
@@ -63,6 +67,7 @@ export const checkCommand = defineCommand({
     y
       .positional('base-url', { type: 'string', describe: 'base URL of the deployment: the address api/components/ hangs off (or baseUrl in the configuration)' })
       .option('reporter', { type: 'string', array: true, requiresArg: true, defaultDescription: 'pretty', describe: `${REPORTER_NAMES.join(', ')}; NAME:PATH writes a file (repeatable)` })
+      .option('baseline', { type: 'string', requiresArg: true, describe: 'an earlier JSON report: only findings it does not hold decide the exit status' })
       .option('fail-on', { type: 'string', choices: ['error', 'warning', 'never'], defaultDescription: CHECK_DEFAULTS.failOn, describe: 'lowest finding severity that makes the exit status 1' })
       .option('max-examples', { requiresArg: true, defaultDescription: String(DEFAULT_MAX_EXAMPLES), describe: 'examples shown per failed requirement (pretty, junit, tap); whole number ≥ 0' })
       .option('concurrency', { requiresArg: true, defaultDescription: String(CHECK_DEFAULTS.concurrency), describe: 'components crawled at once; whole number ≥ 1' })
@@ -136,10 +141,43 @@ export const checkCommand = defineCommand({
       allowEmpty: c.allowEmpty,
       output: args.quiet ? 'quiet' : verbose ? 'verbose' : 'normal',
       record: last(args.record as string | string[] | undefined),
+      signal: io.signal,
     };
-    const run = replay === undefined ? check : replayOf(replay);
-    const { report, exitCode } = await run(options, io);
-    await writeReports(report, reporters, io, { maxExamples, color: colorFor(io) });
-    return exitCode;
+    const startedAt = new Date();
+    try {
+      const baselineFile = last(args.baseline as string | string[] | undefined);
+      if (baselineFile !== undefined) options.baseline = readReport(baselineFile, '--baseline');
+      const run = replay === undefined ? check : replayOf(replay);
+      const { report } = await run(options, io);
+      await writeRequestedReports(report, reporters, io, { maxExamples });
+      return report.exitCode;
+    } catch (err) {
+      await writeErrorReports(err, { baseUrl: options.baseUrl, authenticated: token !== undefined, startedAt, failOn: options.failOn ?? CHECK_DEFAULTS.failOn, reporters, maxExamples, io });
+      throw err;
+    }
   },
 });
+
+/**
+ * A run that ended in a kit error still writes every requested file, with the error as its kit error
+ * (verdict error, exit 2), so that CI shows why. Standard output gets it only from a machine-readable
+ * reporter: for people the one-line error on stderr says it.
+ */
+async function writeErrorReports(
+  err: unknown,
+  ctx: { baseUrl: string; authenticated: boolean; startedAt: Date; failOn: FailOn; reporters: ReporterTarget[]; maxExamples: number; io: Io },
+): Promise<void> {
+  const record: KitErrorRecord = isKitError(err)
+    ? { code: err.code, message: err.message }
+    : { code: 'E_INTERNAL', message: (err instanceof Error ? err.message : String(err)).split('\n')[0]! };
+  const report = errorReport({
+    target: { baseUrl: ctx.baseUrl, authenticated: ctx.authenticated },
+    kitErrors: [record],
+    startedAt: ctx.startedAt,
+    durationMs: Date.now() - ctx.startedAt.getTime(),
+    failOn: ['error', 'warning', 'never'].includes(ctx.failOn) ? ctx.failOn : 'error',
+  });
+  const targets = ctx.reporters.filter((t) => t.path !== undefined || t.name !== 'pretty');
+  // The kit error itself is what the command reports; a report file that cannot be written is secondary.
+  await writeRequestedReports(report, targets, ctx.io, { maxExamples: ctx.maxExamples }).catch(() => undefined);
+}

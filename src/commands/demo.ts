@@ -1,8 +1,8 @@
 import { defineCommand } from './types.js';
 import { startServer } from '../../reference-server/index.js';
 import { check } from '../check.js';
-import { REPORTER_NAMES, writeReports } from '../report/index.js';
-import { colorFor, parseReporters } from './reporters.js';
+import { REPORTER_NAMES } from '../report/index.js';
+import { parseReporters, writeRequestedReports } from './reporters.js';
 
 /**
  * `npm start`: starts the bundled reference server in this process, checks it with every probe
@@ -22,7 +22,7 @@ export const demoCommand = defineCommand({
     try {
       io.stderr.write(`stringent: reference server on ${server.url}; checking it\n`);
       const { report, exitCode } = await check({ baseUrl: server.url, probeErrors: true, probeWrites: true, methodsAll: true }, io);
-      await writeReports(report, targets, io, { color: colorFor(io) });
+      await writeRequestedReports(report, targets, io);
       return exitCode;
     } finally {
       await server.close();

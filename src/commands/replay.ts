@@ -6,7 +6,7 @@
  * number of requests.
  */
 import { check, type CheckOptions, type CheckResult } from '../check.js';
-import type { Io } from './types.js';
+import type { Io } from '../io.js';
 import { FileError } from '../errors.js';
 import { addressKey, readHar, recordedBaseUrl } from '../recording.js';
 import { normaliseBase } from '../rules/target.js';

@@ -1,26 +1,31 @@
 /**
- * What the commands make of `--reporter NAME[:PATH]` and of the environment before handing plain
- * options to the reporters: the targets to write, and whether stdout gets colour.
+ * What the commands make of `--reporter NAME[:PATH]` and of the environment (NO_COLOR, FORCE_COLOR,
+ * GITHUB_STEP_SUMMARY) before handing plain options to the reporters: the targets to write, whether
+ * stdout gets colour, and where the job summary goes; the reporters themselves stay pure formatting.
  */
 import path from 'node:path';
 import { BadOptionError } from '../errors.js';
 import { suggest } from '../suggest.js';
+import type { Report } from '../generated/report.js';
 import type { Io } from '../io.js';
-import { REPORTER_NAMES, type ReporterName, type ReporterTarget } from '../report/index.js';
+import { REPORTER_NAMES, writeReports, type ReportOptions, type ReporterName, type ReporterTarget } from '../report/index.js';
 
 function isReporterName(name: string): name is ReporterName {
   return (REPORTER_NAMES as readonly string[]).includes(name);
 }
 
+/** Reporters that only make sense on standard output. */
+const STDOUT_ONLY: readonly ReporterName[] = ['github'];
+
 /**
- * Parses `--reporter` values (`NAME` or `NAME:PATH`, split at the first colon); none means pretty
- * on stdout. Throws BadOptionError for an unknown name, an empty path, two reporters on stdout, or
- * two reporters writing one file.
+ * Parses `--reporter` values (`NAME` or `NAME:PATH`, split at the first colon; several separated by
+ * commas, as in `junit:a.xml,json:b.json`); none means pretty on stdout. Throws BadOptionError for an
+ * unknown name, an empty path, two reporters on stdout, or two reporters writing one file.
  */
 export function parseReporters(specs: readonly string[]): ReporterTarget[] {
   if (specs.length === 0) return [{ name: 'pretty' }];
   const targets: ReporterTarget[] = [];
-  for (const spec of specs) {
+  for (const spec of specs.flatMap((s) => splitSpecs(s))) {
     const colon = spec.indexOf(':');
     const name = colon < 0 ? spec : spec.slice(0, colon);
     if (!isReporterName(name)) {
@@ -32,6 +37,7 @@ export function parseReporters(specs: readonly string[]): ReporterTarget[] {
     }
     const file = spec.slice(colon + 1);
     if (file.trim() === '') throw new BadOptionError(`--reporter ${JSON.stringify(spec)}: the file path after ":" is empty (write ${name} to stdout with --reporter ${name})`);
+    if (STDOUT_ONLY.includes(name)) throw new BadOptionError(`--reporter ${JSON.stringify(spec)}: ${name} writes workflow commands to stdout and takes no file`);
     targets.push({ name, path: file });
   }
   const toStdout = targets.filter((t) => t.path === undefined);
@@ -50,10 +56,26 @@ export function parseReporters(specs: readonly string[]): ReporterTarget[] {
   return targets;
 }
 
+/** `junit:a.xml,json:b.json` → two specs: a comma followed by a reporter name (and `:` or the end) starts the next. */
+function splitSpecs(spec: string): string[] {
+  const names = REPORTER_NAMES.join('|');
+  return spec.split(new RegExp(`,(?=(?:${names})(?::|,|$))`)).filter((s) => s !== '');
+}
+
 /** Colour for stdout: NO_COLOR (non-empty) turns it off, FORCE_COLOR (other than 0 or false) on, else only on a terminal. */
-export function colorFor(io: Io): boolean {
+export function colorFor(io: Pick<Io, 'env' | 'stdout'>): boolean {
   if (io.env.NO_COLOR) return false;
   const force = io.env.FORCE_COLOR;
   if (force !== undefined && force !== '') return force !== '0' && force.toLowerCase() !== 'false';
   return io.stdout.isTTY === true;
+}
+
+/** Writes every requested report with the options the environment decides. */
+export async function writeRequestedReports(report: Report, targets: readonly ReporterTarget[], io: Io, options: ReportOptions = {}): Promise<void> {
+  const stepSummary = io.env.GITHUB_STEP_SUMMARY;
+  await writeReports(report, targets, io, {
+    color: colorFor(io),
+    ...(stepSummary && targets.some((t) => t.name === 'github') ? { stepSummary } : {}),
+    ...options,
+  });
 }

@@ -1,9 +1,9 @@
 /** `stringent validate FILE...`: the rules over recorded answer bodies, offline. */
 import { BadOptionError } from '../errors.js';
 import { last } from './check.js';
-import { exitCodeFor, type FailOn } from '../outcome.js';
-import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, writeReports } from '../report/index.js';
-import { colorFor, parseReporters } from './reporters.js';
+import { withVerdict, type FailOn } from '../outcome.js';
+import { checkMaxExamples, DEFAULT_MAX_EXAMPLES } from '../report/index.js';
+import { parseReporters, writeRequestedReports } from './reporters.js';
 import { DOCUMENT_KINDS, validateFiles } from '../validate.js';
 import { defineCommand } from './types.js';
 import { suggest } from '../suggest.js';
@@ -34,7 +34,8 @@ export const validateCommand = defineCommand({
     const maxExamples = checkMaxExamples(last(args['max-examples']));
     const files = ((args.files as unknown[] | undefined) ?? []).map(String);
     const report = validateFiles(files, { as: args.as, baseUrl: args.baseUrl, webBaseUrl: args.webBaseUrl });
-    await writeReports(report, reporters, io, { maxExamples, color: colorFor(io) });
-    return exitCodeFor(report, failOn as FailOn);
+    const judged = withVerdict(report, { failOn: failOn as FailOn });
+    await writeRequestedReports(judged, reporters, io, { maxExamples });
+    return judged.exitCode;
   },
 });

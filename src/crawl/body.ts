@@ -35,15 +35,17 @@ export function decodeContent(raw: Buffer, contentEncoding: string | undefined, 
   if (!contentEncoding) return raw;
   const codings = contentEncoding
     .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .filter((s) => s !== '' && s !== 'identity');
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && s.toLowerCase() !== 'identity');
   let data = raw;
   for (const coding of codings.reverse()) data = decodeOne(data, coding, cap);
   return data;
 }
 
-function decodeOne(data: Buffer, coding: string, cap: number): Buffer {
+/** `name` as the server wrote it (messages quote it unchanged); compared without regard to case. */
+function decodeOne(data: Buffer, name: string, cap: number): Buffer {
   const opts = { maxOutputLength: cap + 1 };
+  const coding = name.toLowerCase();
   try {
     let out: Buffer;
     if (coding === 'gzip' || coding === 'x-gzip') out = zlib.gunzipSync(data, opts);
@@ -55,7 +57,7 @@ function decodeOne(data: Buffer, coding: string, cap: number): Buffer {
         if (isTooLarge(err)) throw err;
         out = zlib.inflateRawSync(data, opts);
       }
-    } else throw new WireFailure(E.protocol, `the answer uses Content-Encoding ${coding}, which the kit cannot decode`);
+    } else throw new WireFailure(E.protocol, `the answer uses Content-Encoding ${name}, which the kit cannot decode`);
     if (out.length > cap) throw tooLarge(cap);
     return out;
   } catch (err) {

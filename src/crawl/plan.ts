@@ -37,9 +37,14 @@ function onOrigin(v: unknown, baseUrl: string): string | undefined {
   }
 }
 
+/** encodeURIComponent that cannot throw: an unpaired surrogate (valid in JSON, not in a URL) becomes U+FFFD first. */
+function encodeSegment(text: string): string {
+  return encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+}
+
 /** `{base}api/components/<p>/<c>/` with percent-encoded slugs. */
 export function canonicalInstanceUrl(baseUrl: string, project: string, component: string): string {
-  return `${baseUrl}api/components/${encodeURIComponent(project)}/${encodeURIComponent(component)}/`;
+  return `${baseUrl}api/components/${encodeSegment(project)}/${encodeSegment(component)}/`;
 }
 
 /**

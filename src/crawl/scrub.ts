@@ -5,10 +5,33 @@
  */
 export const TOKEN_MASK = '***';
 
-/** Replaces every occurrence of `token` in the strings of `value` (keys included), in place where it can. */
+/**
+ * The forms a server may echo the token in: as sent, percent-encoded, and in base64 (standard and
+ * URL-safe) at each of the three byte alignments it can have inside a longer encoded text.
+ */
+function tokenForms(token: string): string[] {
+  const forms = new Set([token, encodeURIComponent(token)]);
+  const bytes = Buffer.from(token, 'utf8');
+  for (let k = 0; k < 3; k++) {
+    const padded = Buffer.concat([Buffer.alloc(k), bytes]);
+    const start = [0, 2, 3][k]!;
+    const end = Math.floor(padded.length / 3) * 4;
+    for (const enc of ['base64', 'base64url'] as const) {
+      const form = padded.toString(enc).slice(start, end);
+      if (form.length >= 8) forms.add(form);
+    }
+  }
+  return [...forms];
+}
+
+/**
+ * Replaces every occurrence of `token` in the strings of `value` (keys included), in place where it
+ * can: in any letter case, percent-encoded or base64-encoded.
+ */
 export function scrubToken<T>(value: T, token: string | undefined): T {
   if (!token) return value;
-  const clean = (s: string): string => (s.includes(token) ? s.split(token).join(TOKEN_MASK) : s);
+  const pattern = new RegExp(tokenForms(token).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
+  const clean = (s: string): string => s.replace(pattern, TOKEN_MASK);
   if (typeof value === 'string') return clean(value) as T;
   const stack: unknown[] = [value];
   while (stack.length > 0) {

@@ -1,6 +1,10 @@
 /* Generated from schemas/report.schema.json by scripts/generate-types.mjs. Do not edit by hand. */
 
 /**
+ * The run in one word, in step with exitCode: pass (0), fail (1: findings at or above --fail-on, or nothing checked), error (2: the kit could not do its job), incomplete (130/143: stopped by SIGINT/SIGTERM; what was seen up to then).
+ */
+export type Verdict = 'pass' | 'fail' | 'error' | 'incomplete';
+/**
  * This interface was referenced by `Report`'s JSON-Schema
  * via the `definition` "severity".
  */
@@ -26,6 +30,19 @@ export interface Report {
      */
     authenticated?: boolean;
   };
+  verdict: Verdict;
+  /**
+   * The exit status the run ended with.
+   */
+  exitCode: number;
+  /**
+   * Lowest finding severity that made the exit status 1 (--fail-on).
+   */
+  failOn?: 'error' | 'warning' | 'never';
+  /**
+   * The signal that stopped the run early.
+   */
+  interrupted?: 'SIGINT' | 'SIGTERM';
   startedAt?: string;
   durationMs?: number;
   /**
@@ -43,6 +60,35 @@ export interface Report {
    * False when the run stopped early or sampled (budget, --max-components, kit errors): passed requirements then speak only of what was seen.
    */
   complete?: boolean;
+  /**
+   * Findings counted in summary and requirements but not listed: each group (requirement, severity, message with numbers normalised) lists its first examplesPerGroup findings in report order.
+   */
+  findingsOmitted?: number;
+  /**
+   * Findings listed per group (see findingsOmitted).
+   */
+  examplesPerGroup?: number;
+  /**
+   * Set with --baseline: findings compared with an earlier report by identity (requirement, url, pointer, message with numbers normalised). Only new findings decide the exit status.
+   */
+  baseline?: {
+    file: string;
+    new: number;
+    unchanged: number;
+    gone: number;
+    /**
+     * New findings at severity error.
+     */
+    newErrors: number;
+    /**
+     * New findings at severity warning.
+     */
+    newWarnings: number;
+  };
+  /**
+   * Every group of findings (requirement, severity, message with its numbers written #) with its exact count, in report order of its first finding.
+   */
+  groups?: FindingGroupCount[];
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -130,6 +176,14 @@ export interface Finding {
    * Other addresses involved (e.g. the list page and the instance of one component).
    */
   related?: string[];
+  /**
+   * Other addresses involved that related leaves out.
+   */
+  relatedOmitted?: number;
+  /**
+   * With --baseline: whether the finding was in the baseline report.
+   */
+  baseline?: 'new' | 'unchanged';
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -140,4 +194,17 @@ export interface KitErrorRecord {
   message: string;
   url?: string;
   method?: string;
+}
+/**
+ * This interface was referenced by `Report`'s JSON-Schema
+ * via the `definition` "findingGroup".
+ */
+export interface FindingGroupCount {
+  requirement: string;
+  severity: FindingSeverity;
+  /**
+   * The message with its numbers written #.
+   */
+  message: string;
+  count: number;
 }

@@ -1,6 +1,5 @@
 /** The examples of one requirement's findings, as lines of text: shared by pretty, junit and tap. */
-import type { Finding } from '../generated/report.js';
-import { curlCommand, groupFindings, jsonValue, line, methodOf, plural, sameLine } from './text.js';
+import { countOf, curlLines, jsonValue, line, methodOf, plural, sameLine, totalOf, type RequirementView } from './text.js';
 
 export type Highlight = 'note' | 'dim';
 
@@ -11,10 +10,13 @@ export interface ExampleOptions {
   highlight?: (kind: Highlight, text: string) => string;
 }
 
-/** Numbered examples, one group of identical messages each, then "… and N more findings". */
-export function exampleLines(findings: readonly Finding[], opts: ExampleOptions): string[] {
+/** Related addresses named in text before "and N more". */
+const RELATED_SHOWN = 3;
+
+/** Numbered examples, one group each, then "… and N more findings" (nothing of the kind when no example is shown). */
+export function exampleLines(view: RequirementView, opts: ExampleOptions): string[] {
+  const groups = view.groups;
   const hl = opts.highlight ?? ((_k: Highlight, s: string) => s);
-  const groups = groupFindings(findings);
   const shown = groups.slice(0, Math.max(0, opts.maxExamples));
   const lines: string[] = [];
   shown.forEach((g, i) => {
@@ -27,15 +29,15 @@ export function exampleLines(findings: readonly Finding[], opts: ExampleOptions)
     if (f.expected !== undefined) lines.push(`${pad}expected: ${jsonValue(f.expected)}`);
     if (f.actual !== undefined) lines.push(`${pad}actual:   ${jsonValue(f.actual)}`);
     if (f.related && f.related.length > 0) {
-      const rel = f.related.slice(0, 3).map((u) => line(u, 200));
-      lines.push(`${pad}related:  ${rel.join(', ')}${f.related.length > 3 ? `, and ${f.related.length - 3} more` : ''}`);
+      const rel = f.related.slice(0, RELATED_SHOWN).map((u) => line(u, 200));
+      const more = f.related.length - rel.length + (f.relatedOmitted ?? 0);
+      lines.push(`${pad}related:  ${rel.join(', ')}${more > 0 ? `, and ${more} more` : ''}`);
     }
-    const curl = curlCommand(f, opts.authenticated);
-    if (curl) lines.push(`${pad}${hl('dim', curl)}`);
+    for (const c of curlLines(f, opts.authenticated)) lines.push(`${pad}${hl('dim', c)}`);
     const same = sameLine(g);
     if (same) lines.push(`${pad}${hl('dim', same)}`);
   });
-  const rest = findings.length - shown.reduce((n, g) => n + g.count, 0);
-  if (rest > 0) lines.push(`… and ${plural(rest, 'more finding')}`);
+  const rest = totalOf(view) - countOf(shown);
+  if (shown.length > 0 && rest > 0) lines.push(`… and ${plural(rest, 'more finding')}`);
   return lines;
 }

@@ -4,9 +4,9 @@
  * in the summary).
  */
 import { ruleHelp } from '../requirements.js';
-import type { Finding, Report, RequirementOutcome } from '../generated/report.js';
+import type { Report, RequirementOutcome } from '../generated/report.js';
 import { exampleLines } from './examples.js';
-import { findingsByRequirement, formatDuration, line, plural, severityCounts, targetLine } from './text.js';
+import { formatDuration, groupsByRequirement, groupSeverityCounts, line, plural, targetLine, totalOf, type RequirementView } from './text.js';
 
 export interface PrettyOptions {
   color: boolean;
@@ -31,14 +31,14 @@ const CODES: Record<Paint, [number, number]> = {
 export function renderPretty(report: Report, options: Partial<PrettyOptions> = {}): string {
   const opts = { ...PRETTY_DEFAULTS, ...options };
   const paint = (p: Paint, s: string) => (opts.color ? `\u001b[${CODES[p][0]}m${s}\u001b[${CODES[p][1]}m` : s);
-  const byReq = findingsByRequirement(report);
+  const byReq = groupsByRequirement(report);
   const authenticated = report.target.authenticated === true;
   const out: string[] = [];
 
   out.push(paint('bold', `stringent ${report.tool.version}`));
   out.push(`target: ${targetLine(report)}`);
 
-  const has = (r: RequirementOutcome) => (byReq.get(r.id)?.length ?? 0) > 0;
+  const has = (r: RequirementOutcome) => totalOf(byReq.get(r.id)) > 0;
   const failedErrors = report.requirements.filter((r) => r.status === 'failed' && r.severity !== 'warning');
   const failedWarnings = report.requirements.filter((r) => r.status === 'failed' && r.severity === 'warning');
   const noted = report.requirements.filter((r) => r.status !== 'failed' && has(r));
@@ -49,29 +49,29 @@ export function renderPretty(report: Report, options: Partial<PrettyOptions> = {
   const detailed = (title: string, colour: Paint, list: RequirementOutcome[]) => {
     if (list.length === 0) return;
     out.push('', paint(colour, paint('bold', `${title}: ${plural(list.length, 'requirement')}`)));
-    for (const r of list) out.push(...requirementBlock(r, byReq.get(r.id) ?? [], colour));
+    for (const r of list) out.push(...requirementBlock(r, byReq.get(r.id) ?? { groups: [], unlisted: { error: 0, warning: 0, note: 0 } }, colour));
   };
-  const requirementBlock = (r: RequirementOutcome, findings: Finding[], colour: Paint): string[] => {
+  const requirementBlock = (r: RequirementOutcome, view: RequirementView, colour: Paint): string[] => {
     const lines = [`  ${paint(colour, paint('bold', r.id))}  ${line(r.title)}`];
-    const counts = severityCounts(findings);
-    lines.push(`    ${line(r.section)} · ${r.class} · ${plural(findings.length, 'finding')}${counts ? ` (${counts})` : ''} · ${plural(r.checks, 'check')}`);
+    const counts = groupSeverityCounts(view);
+    lines.push(`    ${line(r.section)} · ${r.class} · ${plural(totalOf(view), 'finding')}${counts ? ` (${counts})` : ''} · ${plural(r.checks, 'check')}`);
     if (r.status === 'skipped' || r.status === 'not-applicable') {
       lines.push(`    ${r.status === 'skipped' ? 'skipped' : 'not applicable'}: ${line(r.reason ?? '(no reason given)')}`);
     }
-    const examples = exampleLines(findings, {
+    const examples = exampleLines(view, {
       maxExamples: opts.maxExamples,
       authenticated,
       highlight: (k, text) => paint(k === 'note' ? 'cyan' : 'dim', text),
     });
     lines.push(...examples.map((l) => `    ${l}`));
-    if (findings.length > 0) lines.push(`    ${paint('dim', `explained by: ${ruleHelp(r.id).command}`)}`);
+    if (totalOf(view) > 0) lines.push(`    ${paint('dim', `explained by: ${ruleHelp(r.id).command}`)}`);
     return lines;
   };
   const withReasons = (title: string, list: RequirementOutcome[]) => {
     if (list.length === 0) return;
     out.push('', paint('dim', paint('bold', `${title}: ${plural(list.length, 'requirement')}`)));
     const idWidth = Math.max(...list.map((r) => r.id.length));
-    for (const r of list) out.push(`  ${r.id.padEnd(idWidth)}  ${line(r.reason ?? '(no reason given)')}`);
+    for (const r of list) out.push(`  ${line(r.id).padEnd(idWidth)}  ${line(r.reason ?? '(no reason given)')}`);
   };
 
   detailed('Failed (error)', 'red', failedErrors);
@@ -88,12 +88,13 @@ export function renderPretty(report: Report, options: Partial<PrettyOptions> = {
     out.push('', paint('red', paint('bold', `Kit errors: ${report.kitErrors.length}`)));
     for (const e of report.kitErrors) {
       const where = e.url ? ` ${e.method ? `${line(e.method)} ` : ''}${line(e.url)}` : '';
-      out.push(`  ${e.code}${where}: ${line(e.message)}`);
+      out.push(`  ${line(e.code)}${where}: ${line(e.message)}`);
     }
   }
 
   out.push('', ...summaryLines(report));
-  if (report.complete === false) out.push('incomplete run: passed requirements speak only of what was seen');
+  if (report.interrupted) out.push(`stopped by ${report.interrupted}: this report holds what was seen until then`);
+  else if (report.complete === false) out.push('incomplete run: passed requirements speak only of what was seen');
   out.push(verdictLine(report, paint));
   return out.join('\n') + '\n';
 }
@@ -113,7 +114,7 @@ function wrapList(items: string[], width: number, indent: string): string[] {
 }
 
 /** The counts of a run: requirements, findings, and what was checked, one line each. */
-export function summaryLines(report: Report): string[] {
+export function summaryLines(report: Report, timing = true): string[] {
   const s = report.summary;
   const lines = [
     `Requirements: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.notApplicable} not applicable`,
@@ -124,27 +125,42 @@ export function summaryLines(report: Report): string[] {
   if (s.statisticsLists !== undefined) seen.push(plural(s.statisticsLists, 'statistics list'));
   let checked = seen.join(', ');
   if (report.requests !== undefined) checked += `${checked ? ' with ' : ''}${plural(report.requests, 'request')}`;
-  if (report.durationMs !== undefined) checked += `${checked ? ' in ' : ''}${formatDuration(report.durationMs)}`;
+  if (timing && report.durationMs !== undefined) checked += `${checked ? ' in ' : ''}${formatDuration(report.durationMs)}`;
   if (checked) lines.push(`Checked: ${checked}`);
+  if (report.findingsOmitted) lines.push(`Listed: the first ${plural(report.examplesPerGroup ?? 0, 'finding')} of each kind in machine-readable reports; ${report.findingsOmitted} more counted, not listed`);
+  const b = report.baseline;
+  if (b) lines.push(`Baseline ${line(b.file)}: ${b.new} new, ${b.unchanged} unchanged, ${b.gone} gone`);
   return lines;
 }
 
-/** The summary in one line. */
+/** The summary in one line, without timing (TAP and JUnit stay byte-identical across runs). */
 export function summaryLine(report: Report): string {
-  return summaryLines(report).join('; ');
+  return summaryLines(report, false).join('; ');
 }
 
+/** The last line: the verdict, in step with the exit status (report.verdict and report.exitCode). */
 function verdictLine(report: Report, paint: (p: Paint, s: string) => string): string {
   const s = report.summary;
-  if (report.kitErrors.length > 0) {
-    return paint('red', paint('bold', `Result: INCOMPLETE — the kit could not do its whole job (${plural(report.kitErrors.length, 'kit error')})`));
+  const code = `exit ${report.exitCode}`;
+  const nothing = report.summary.components === 0 && (report.summary.statisticsLists ?? 0) === 0;
+  switch (report.verdict) {
+    case 'incomplete':
+      return paint('yellow', paint('bold', `Result: INCOMPLETE — stopped by ${report.interrupted ?? 'a signal'} before the run finished (${code})`));
+    case 'error':
+      return paint('red', paint('bold', `Result: ERROR — the kit could not do its whole job (${plural(report.kitErrors.length, 'kit error')}; ${code})`));
+    case 'fail': {
+      if (nothing) return paint('red', paint('bold', `Result: FAIL — nothing was checked: no component and no statistics list (${code})`));
+      if (report.baseline) {
+        const b = report.baseline;
+        return paint('red', paint('bold', `Result: FAIL — ${plural(b.new, 'new finding')} since the baseline (${plural(b.newErrors, 'error')}, ${plural(b.newWarnings, 'warning')}; ${code})`));
+      }
+      return paint('red', paint('bold', `Result: FAIL — ${plural(s.failed, 'requirement')} failed (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}; ${code})`));
+    }
+    case 'pass': {
+      if (nothing) return paint('yellow', paint('bold', `Result: PASS — nothing was checked, accepted by --allow-empty (${code})`));
+      if (report.baseline && report.baseline.unchanged > 0) return paint('green', paint('bold', `Result: PASS — nothing new since the baseline (${plural(report.baseline.unchanged, 'finding')} unchanged; ${code})`));
+      if (s.failed > 0) return paint('yellow', paint('bold', `Result: PASS with warnings — ${plural(s.failed, 'requirement')} failed below --fail-on (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}; ${code})`));
+      return paint('green', paint('bold', `Result: PASS — no requirement failed${s.notes > 0 ? ` (${plural(s.notes, 'note')})` : ''} (${code})`));
+    }
   }
-  const failedErrors = report.requirements.filter((r) => r.status === 'failed' && r.severity !== 'warning').length;
-  if (failedErrors > 0) {
-    return paint('red', paint('bold', `Result: FAIL — ${plural(s.failed, 'requirement')} failed (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')})`));
-  }
-  if (s.failed > 0) {
-    return paint('yellow', paint('bold', `Result: WARN — ${plural(s.failed, 'requirement')} failed at warning severity (${plural(s.warnings, 'warning')})`));
-  }
-  return paint('green', paint('bold', `Result: PASS — no requirement failed${s.notes > 0 ? ` (${plural(s.notes, 'note')})` : ''}`));
 }

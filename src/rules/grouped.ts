@@ -1,8 +1,8 @@
 /**
  * One finding for many answers that depart in the same way (a header missing everywhere, every list
- * paged by another size): the answer with the first address (in text order, so that the report does
- * not depend on the order answers arrived in) stands for the group, the count and the next few
- * addresses are named beside it. Reported once, in a family's finish.
+ * paged by another size): the answer first in address order stands for the group, the count and the
+ * next few addresses in that order are named beside it. Reported once, in a family's finish. Nothing
+ * depends on the order the answers arrived in.
  */
 import type { FindingInput, RuleContext } from './types.js';
 
@@ -10,21 +10,23 @@ import type { FindingInput, RuleContext } from './types.js';
 export const RELATED_MAX = 3;
 
 interface Group {
-  url: string;
   finding: FindingInput;
+  url: string;
   count: number;
-  /** The first RELATED_MAX other addresses, in text order. */
+  /** Every other address, for an exact count of those left out. */
+  others: Set<string>;
+  /** The smallest RELATED_MAX of `others`, sorted. */
   related: string[];
 }
 
 export class FindingGroups {
   private readonly groups = new Map<string, Group>();
 
-  /** Adds one departure; `finding` is built only when its address comes first in its group so far. */
+  /** Adds one departure; `finding` is built only when its address comes first so far. */
   add(key: string, url: string, finding: () => FindingInput): void {
     const group = this.groups.get(key);
     if (!group) {
-      this.groups.set(key, { url, finding: finding(), count: 1, related: [] });
+      this.groups.set(key, { finding: finding(), url, count: 1, others: new Set(), related: [] });
       return;
     }
     group.count++;
@@ -34,21 +36,24 @@ export class FindingGroups {
       group.url = url;
       group.finding = finding();
     }
-    const r = group.related;
-    if (r.length === RELATED_MAX && other >= r[RELATED_MAX - 1]!) return;
-    let at = r.length;
-    while (at > 0 && r[at - 1]! > other) at--;
-    r.splice(at, 0, other);
-    if (r.length > RELATED_MAX) r.pop();
+    if (other === group.url || group.others.has(other)) return;
+    group.others.add(other);
+    const at = group.related.findIndex((u) => other < u);
+    if (at >= 0) group.related.splice(at, 0, other);
+    else group.related.push(other);
+    if (group.related.length > RELATED_MAX) group.related.pop();
   }
 
   /** Reports each group once: `… (the same on N <noun>)` when it stands for more than one. */
   report(ctx: RuleContext, noun: string): void {
-    for (const g of this.groups.values())
+    for (const g of this.groups.values()) {
+      const omitted = g.others.size - g.related.length;
       ctx.report({
         ...g.finding,
         message: g.finding.message + (g.count > 1 ? ` (the same on ${g.count} ${noun})` : ''),
         ...(g.related.length > 0 ? { related: g.related } : {}),
+        ...(omitted > 0 ? { relatedOmitted: omitted } : {}),
       });
+    }
   }
 }

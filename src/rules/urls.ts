@@ -106,8 +106,13 @@ function fieldName(ptr: string): string {
   return /^\d+$/.test(last) && parts.length > 0 ? `${parts[parts.length - 1]}[${last}]` : last;
 }
 
+/** encodeURIComponent that cannot throw: an unpaired surrogate (valid in JSON, not in a URL) becomes U+FFFD first. */
+function encodeSegment(text: string): string {
+  return encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+}
+
 function show(segments: readonly Segment[]): string {
-  return segments.map((s) => (s === ANY ? '*' : encodeURIComponent(s))).join('/') + '/';
+  return segments.map((s) => (s === ANY ? '*' : encodeSegment(s))).join('/') + '/';
 }
 
 export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
@@ -248,12 +253,12 @@ export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
   function prefixesFor(p: string | undefined, c: string | undefined): Prefixes {
     const web = bases.web;
     if (!web || p === undefined || c === undefined) return undefined;
-    const pc = `${encodeURIComponent(p)}/${encodeURIComponent(c)}/`;
+    const pc = `${encodeSegment(p)}/${encodeSegment(c)}/`;
     return { projects: `${web.href}projects/${pc}`, translate: `${web.href}translate/${pc}` };
   }
 
   /** Language code → its last path segment, shared by every list (codes repeat across components). */
-  const codeTails = memo((code: string) => `${encodeURIComponent(code)}/`);
+  const codeTails = memo((code: string) => `${encodeSegment(code)}/`);
 
   /** `at` is the item's index in results, or undefined for a lone item (validate). */
   function statisticsItem(item: unknown, url: string, at: number | undefined, p: string | undefined, c: string | undefined, prefixes: Prefixes, ctx: RuleContext): void {

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { renderPretty } from '../../src/report/pretty.js';
-import { colorFor } from '../../src/commands/reporters.js';
 import { writeReports } from '../../src/report/index.js';
+import { writeRequestedReports } from '../../src/commands/reporters.js';
 import { VERSION } from '../../src/version.js';
 import { BASE, buildReport, finding, memoryIo, mixedReport } from './fixtures.js';
 
@@ -18,7 +18,7 @@ t.test('a clean report lists every requirement as passed and ends with PASS', (t
     'Requirements: 46 passed, 0 failed, 0 skipped, 0 not applicable',
     'Findings: 0 errors, 0 warnings, 0 notes',
     'Checked: 2 components, 2 statistics lists with 12 requests in 0 ms',
-    'Result: PASS — no requirement failed',
+    'Result: PASS — no requirement failed (exit 0)',
     '',
   ]);
   t.ok(lines.every((l) => l.length <= 80), 'no line is wider than 80 columns');
@@ -44,7 +44,7 @@ t.test('requirements come worst first: errors, warnings, notes, skipped, not app
     `  E_TIMEOUT GET ${BASE}api/components/?page=9: no answer within 10 s`,
     'Requirements: 41 passed, 3 failed, 1 skipped, 1 not applicable',
     'Findings: 2 errors, 1 warning, 1 note',
-    'Result: INCOMPLETE — the kit could not do its whole job (1 kit error)',
+    'Result: ERROR — the kit could not do its whole job (1 kit error; exit 2)',
   ];
   let at = -1;
   for (const piece of order) {
@@ -84,11 +84,14 @@ t.test('a not applicable requirement with a note is listed under notes with its 
   t.end();
 });
 
-t.test('verdicts: FAIL with errors, WARN with warnings only', (t) => {
+t.test('verdicts: the last line never contradicts the exit status', (t) => {
   const fail = renderPretty(buildReport({ findings: [finding('HDR-VARY', `${BASE}api/components/`)] }));
-  t.match(fail, /\nResult: FAIL — 1 requirement failed \(1 error, 0 warnings\)\n$/);
+  t.match(fail, /\nResult: FAIL — 1 requirement failed \(1 error, 0 warnings; exit 1\)\n$/);
   const warn = renderPretty(buildReport({ findings: [finding('CMP-TEMPLATES', `${BASE}api/components/a/b/`)] }));
-  t.match(warn, /\nResult: WARN — 1 requirement failed at warning severity \(1 warning\)\n$/);
+  t.match(warn, /\nResult: PASS with warnings — 1 requirement failed below --fail-on \(0 errors, 1 warning; exit 0\)\n$/);
+  const empty = renderPretty(buildReport({ components: 0, statisticsLists: 0 }));
+  t.match(empty, /\nResult: FAIL — nothing was checked: no component and no statistics list \(exit 1\)\n$/, 'an empty run says nothing was checked');
+  t.notMatch(empty, /PASS/);
   const incomplete = renderPretty(buildReport({ complete: false }));
   t.ok(incomplete.includes('\nincomplete run: passed requirements speak only of what was seen\nResult: PASS'));
   t.end();
@@ -108,14 +111,15 @@ t.test('500 findings of one requirement stay short: three examples and "… and 
   t.end();
 });
 
-t.test('identical messages across many addresses fold into one example', (t) => {
+t.test('identical messages across many addresses fold into one example; counts stay exact beyond the listed 50', (t) => {
   const findings = Array.from({ length: 215 }, (_, i) =>
     finding('HDR-VARY', `${BASE}api/components/p/c${String(i).padStart(3, '0')}/`, { message: 'Vary does not include Accept' }),
   );
   findings.push(finding('HDR-VARY', `${BASE}api/components/`, { message: 'Vary is missing' }));
   const text = renderPretty(buildReport({ findings }));
-  t.ok(text.includes(`    1. GET ${BASE}api/components/\n       Vary is missing\n       curl -sS '${BASE}api/components/'\n    2. GET ${BASE}api/components/p/c000/\n       Vary does not include Accept\n       curl -sS '${BASE}api/components/p/c000/'\n       same on 214 more addresses\n`));
-  t.notMatch(text, /… and/, 'every finding is accounted for by the two groups');
+  t.ok(text.includes(`    1. GET ${BASE}api/components/\n       Vary is missing\n       curl -sS '${BASE}api/components/'\n    2. GET ${BASE}api/components/p/c000/\n       Vary does not include Accept\n       curl -sS '${BASE}api/components/p/c000/'\n       same on 49 more addresses\n`));
+  t.ok(text.includes('    … and 165 more findings\n'), 'the report lists 50 of a kind; the rest are counted');
+  t.ok(text.includes('216 findings (216 errors)'), 'counts stay exact');
   t.end();
 });
 
@@ -135,11 +139,12 @@ t.test('maxExamples limits the examples shown', (t) => {
   t.ok(one.includes('    … and 3 more findings\n'));
   const none = renderPretty(buildReport({ findings }), { maxExamples: 0 });
   t.equal((none.match(/^ {4}\d+\. /gm) ?? []).length, 0);
-  t.ok(none.includes('    … and 4 more findings\n'));
+  t.notMatch(none, /… and/, 'with no example shown, no "more findings" line either (the count is in the heading)');
+  t.ok(none.includes('4 findings (4 errors)'));
   t.end();
 });
 
-t.test('curl lines: -I for HEAD, -X for other methods, a masked token header, safe quoting', (t) => {
+t.test('curl lines: -I for HEAD, the token as "$STRINGENT_TOKEN", write probes commented out as sent, safe quoting', (t) => {
   const url = `${BASE}api/components/it's/`;
   const report = buildReport({
     target: { baseUrl: BASE, authenticated: true },
@@ -150,9 +155,16 @@ t.test('curl lines: -I for HEAD, -X for other methods, a masked token header, sa
     ],
   });
   const text = renderPretty(report);
-  t.ok(text.includes(`curl -sS -I -H 'Authorization: Token ***' '${BASE}api/components/it'\\''s/'\n`));
-  t.ok(text.includes(`curl -sS -X POST -H 'Authorization: Token ***' '${BASE}api/components/'\n`));
-  t.ok(text.includes(`curl -sS -H 'Authorization: Token ***' '${BASE}api/components/?a=1&b=2'\n`));
+  t.ok(text.includes(`curl -sS -I -H "Authorization: Token $STRINGENT_TOKEN" '${BASE}api/components/it'\\''s/'\n`));
+  t.ok(
+    text.includes(
+      `# write probe as sent, without credentials; do not run it against a deployment you care about:\n` +
+        `       # curl -sS -X POST -H 'Content-Type: application/json' --data-raw '{}' '${BASE}api/components/'\n`,
+    ),
+    'a write probe is shown commented out, with the exact body and no token',
+  );
+  t.notMatch(text, /^\s*curl -sS -X POST/m, 'never a ready-to-run write');
+  t.ok(text.includes(`curl -sS -H "Authorization: Token $STRINGENT_TOKEN" '${BASE}api/components/?a=1&b=2'\n`));
   t.ok(text.includes(`target: ${BASE} (authenticated; the token is not shown)`));
   const anonymous = renderPretty(buildReport({ findings: [finding('MTH-HEAD', url, { method: 'HEAD' })] }));
   t.ok(anonymous.includes(`curl -sS -I '${BASE}api/components/it'\\''s/'\n`));
@@ -195,34 +207,25 @@ t.test('long values are cut to a readable length', (t) => {
   t.end();
 });
 
-t.test('colour: on for a terminal, off with NO_COLOR, off when not a terminal, on with FORCE_COLOR', async (t) => {
+t.test('colour: on for a terminal, off with NO_COLOR, off when not a terminal, on with FORCE_COLOR (decided by the command)', async (t) => {
   const report = mixedReport();
-  const tty = memoryIo({ isTTY: true });
-  await writeReports(report, [{ name: 'pretty' }], tty, { color: colorFor(tty) });
-  t.ok(tty.out().includes(`${ESC}[31m${ESC}[1mFailed (error): 2 requirements${ESC}[22m${ESC}[39m`), 'red bold heading on a terminal');
-  t.ok(tty.out().includes(`${ESC}[32m${ESC}[1mPassed: 40 requirements`), 'green passed heading');
-
-  const noColor = memoryIo({ isTTY: true, env: { NO_COLOR: '1' } });
-  await writeReports(report, [{ name: 'pretty' }], noColor, { color: colorFor(noColor) });
-  t.notOk(noColor.out().includes(ESC), 'NO_COLOR turns colour off');
-  t.equal(noColor.out(), renderPretty(report), 'same text otherwise');
-
-  const pipe = memoryIo({ isTTY: false });
-  await writeReports(report, [{ name: 'pretty' }], pipe, { color: colorFor(pipe) });
-  t.notOk(pipe.out().includes(ESC), 'no colour into a pipe');
-
-  const forced = memoryIo({ isTTY: false, env: { FORCE_COLOR: '1' } });
-  await writeReports(report, [{ name: 'pretty' }], forced, { color: colorFor(forced) });
-  t.ok(forced.out().includes(ESC), 'FORCE_COLOR turns colour on');
-
-  const forcedOff = memoryIo({ isTTY: true, env: { FORCE_COLOR: '0' } });
-  await writeReports(report, [{ name: 'pretty' }], forcedOff, { color: colorFor(forcedOff) });
-  t.notOk(forcedOff.out().includes(ESC), 'FORCE_COLOR=0 turns colour off');
-
+  const run = async (opts: { isTTY?: boolean; env?: NodeJS.ProcessEnv }) => {
+    const io = memoryIo(opts);
+    await writeRequestedReports(report, [{ name: 'pretty' }], io);
+    return io.out();
+  };
+  const tty = await run({ isTTY: true });
+  t.ok(tty.includes(`${ESC}[31m${ESC}[1mFailed (error): 2 requirements${ESC}[22m${ESC}[39m`), 'red bold heading on a terminal');
+  t.ok(tty.includes(`${ESC}[32m${ESC}[1mPassed: 40 requirements`), 'green passed heading');
+  const noColor = await run({ isTTY: true, env: { NO_COLOR: '1' } });
+  t.notOk(noColor.includes(ESC), 'NO_COLOR turns colour off');
+  t.equal(noColor, renderPretty(report), 'same text otherwise');
+  t.notOk((await run({ isTTY: false })).includes(ESC), 'no colour into a pipe');
+  t.ok((await run({ isTTY: false, env: { FORCE_COLOR: '1' } })).includes(ESC), 'FORCE_COLOR turns colour on');
+  t.notOk((await run({ isTTY: true, env: { FORCE_COLOR: '0' } })).includes(ESC), 'FORCE_COLOR=0 turns colour off');
   const explicit = memoryIo({ isTTY: false });
   await writeReports(report, [{ name: 'pretty' }], explicit, { color: true });
   t.ok(explicit.out().includes(ESC), 'the color option wins');
-
   const plain = memoryIo({ isTTY: true, env: { FORCE_COLOR: '1' } });
   await writeReports(report, [{ name: 'pretty' }], plain);
   t.notOk(plain.out().includes(ESC), 'the reporters read no terminal and no environment: no color option, no colour');

@@ -18,18 +18,25 @@ t.test('--reporter NAME[:PATH] parses; no value means pretty on stdout', (t) => 
   ]);
   t.same(parseReporters(['json:dir:with:colons.json']), [{ name: 'json', path: 'dir:with:colons.json' }, { name: 'pretty' }], 'split at the first colon');
   t.same(parseReporters(['junit:r.xml']), [{ name: 'junit', path: 'r.xml' }, { name: 'pretty' }], 'with every reporter writing a file, pretty still goes to stdout');
+  t.same(
+    parseReporters(['junit:a.xml,json:b.json', 'sarif:c.sarif,github']),
+    [{ name: 'junit', path: 'a.xml' }, { name: 'json', path: 'b.json' }, { name: 'sarif', path: 'c.sarif' }, { name: 'github' }],
+    'comma-separated reporters are several, not one file named with the comma',
+  );
+  t.same(parseReporters(['json:a,b.json']), [{ name: 'json', path: 'a,b.json' }, { name: 'pretty' }], 'a comma not followed by a reporter name stays in the path');
   t.end();
 });
 
 t.test('bad --reporter values are BadOptionError with a one-line message', (t) => {
   const bad: Array<[string[], RegExp]> = [
-    [['xml'], /unknown reporter "xml"; valid reporters: pretty, json, junit, tap$/],
+    [['xml'], /unknown reporter "xml"; valid reporters: pretty, json, junit, tap, sarif, github, html$/],
     [['Pretty'], /unknown reporter "Pretty"/],
     [[':file.txt'], /unknown reporter ""/],
     [['json:'], /the file path after ":" is empty/],
     [['json:  '], /the file path after ":" is empty/],
     [['pretty', 'json'], /at most one reporter may write to stdout, got pretty, json/],
     [['json:a.json', 'tap:./a.json'], /two reporters write the same file "\.\/a\.json"/],
+    [['github:out.txt'], /github writes workflow commands to stdout and takes no file/],
   ];
   for (const [specs, re] of bad) {
     try {

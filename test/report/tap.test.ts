@@ -26,7 +26,7 @@ t.test('TAP 14 with a plan and one test point per requirement and kit error', (t
   const { final, asserts } = parse(text);
   t.same(
     { ok: final.ok, count: final.count, pass: final.pass, fail: final.fail, skip: final.skip, plan: [final.plan.start, final.plan.end] },
-    { ok: false, count: 47, pass: 41 + 2, fail: 3 + 1, skip: 2, plan: [1, 47] },
+    { ok: false, count: 47, pass: 41 + 3, fail: 2 + 1, skip: 2, plan: [1, 47] },
   );
   t.same(final.failures.filter((f) => 'tapError' in f && f.tapError), [], 'no TAP syntax error');
   t.same(
@@ -44,6 +44,7 @@ t.test('a failed requirement carries its first findings as YAML diagnostics', (t
   t.equal(vary.ok, false);
   t.same(vary.diag, {
     requirement: 'HDR-VARY',
+    outcome: 'failure',
     severity: 'error',
     section: '§1',
     findings: 1,
