@@ -88,7 +88,8 @@ t.test('a component list answering 404 or a web page with no API anywhere: E_NO_
     t.match((err as Error).message, /not the component list, so nothing could be checked/);
     const r = await cli(['check', s.base, '--reporter', 'json']);
     t.equal(r.code, 2);
-    t.equal(r.stdout, '', 'no report claims anything was checked');
+    const report = JSON.parse(r.stdout);
+    t.same([report.verdict, report.exitCode, report.kitErrors[0].code, report.summary.passed, report.summary.failed], ['error', 2, 'E_NO_API', 0, 0], 'the report written on exit 2 claims nothing was checked');
     t.match(r.stderr, /^stringent: E_NO_API: http:\/\/127\.0\.0\.1:\d+\/api\/components\/ answered a web page \((200|404), text\/html/);
   }
 });

@@ -98,53 +98,65 @@ export const checkCommand = defineCommand({
           'Exit status: 0 no finding at --fail-on or above; 1 findings; 2 the kit could not do its job (bad option, unreachable, no API at the base URL, budget spent).',
       ),
   handler: async (args, io) => {
-    const cwd = io.cwd ?? process.cwd();
-    const warn = (line: string): void => void io.stderr.write(line + '\n');
-    const cli = cliLayer(args as unknown as Record<string, unknown>);
-    const env = readEnv(io.env, warn);
-    const file = loadConfigFile(args.config ?? (io.env.STRINGENT_CONFIG || undefined), cwd);
-    const profileName = cli.profile ?? env.profile ?? file?.config.profile;
-    const profile = profileName === undefined ? undefined : loadProfile(profileName, file ? path.dirname(file.file) : cwd);
-    const c = mergeLayers({ cli, env, file, profile });
-    const verbose = args.verbose === true;
-    if (verbose) {
-      warn(`stringent: configuration: ${file ? file.file : 'no stringent.config.json'}${profile ? `; profile ${profileName} (${profile.file})` : ''}`);
-      const fromEnv = SETTINGS.filter((s) => env[s.key] !== undefined).map((s) => envName(s.flag));
-      if (fromEnv.length > 0) warn(`stringent: from the environment: ${fromEnv.join(', ')}`);
+    const startedAt = new Date();
+    // Until the configuration is read, the reporters named on the command line are where an early error goes.
+    let reporters: ReporterTarget[] = [];
+    try {
+      reporters = parseReporters(((args.reporter as string[] | undefined) ?? []).map(String));
+    } catch {
+      // A bad --reporter is itself the error; it is reported below, with nowhere to write a file.
     }
-    const replay = last(args.replay as string | string[] | undefined);
-    if (replay === '') throw new BadOptionError('--replay takes a HAR file');
-    if (c.baseUrl === undefined && replay === undefined) throw new BadOptionError('check needs a base URL: stringent check https://weblate.example.org/ (or baseUrl in stringent.config.json, or STRINGENT_BASE_URL), or a recording with --replay FILE.har');
-    const reporters = parseReporters(c.reporters ?? []);
-    const maxExamples = checkMaxExamples(c.maxExamples ?? DEFAULT_MAX_EXAMPLES);
+    let maxExamples = DEFAULT_MAX_EXAMPLES;
+    let failOn: FailOn = CHECK_DEFAULTS.failOn;
+    let baseUrl = String(args.baseUrl ?? '');
     const envToken = io.env.STRINGENT_TOKEN;
     const token = last(args.token as string | string[] | undefined) ?? (envToken ? envToken : undefined);
-    if (c.headers !== undefined && c.headers.length > 0 && !('header' in (args as object)))
-      throw new BadOptionError(`headers (${file?.file ?? envName('header')}) need the --header option, which this build does not have`);
-    const options: CheckOptions = {
-      baseUrl: c.baseUrl ?? '',
-      failOn: c.failOn,
-      concurrency: c.concurrency,
-      timeout: c.timeout,
-      retries: c.retries,
-      maxRequests: c.maxRequests,
-      maxComponents: c.maxComponents,
-      maxBodySize: c.maxBodySize === undefined ? undefined : typeof c.maxBodySize === 'number' ? c.maxBodySize : parseSize(c.maxBodySize),
-      token,
-      pageSize: c.pageSize,
-      webBaseUrl: c.webBaseUrl,
-      probeErrors: c.probeErrors,
-      probeWrites: c.probeWrites,
-      methodsAll: c.methodsAll,
-      severity: c.severity as CheckOptions['severity'],
-      exclude: c.exclude,
-      allowEmpty: c.allowEmpty,
-      output: args.quiet ? 'quiet' : verbose ? 'verbose' : 'normal',
-      record: last(args.record as string | string[] | undefined),
-      signal: io.signal,
-    };
-    const startedAt = new Date();
     try {
+      const cwd = io.cwd ?? process.cwd();
+      const warn = (line: string): void => void io.stderr.write(line + '\n');
+      const cli = cliLayer(args as unknown as Record<string, unknown>);
+      const env = readEnv(io.env, warn);
+      const file = loadConfigFile(args.config ?? (io.env.STRINGENT_CONFIG || undefined), cwd);
+      const profileName = cli.profile ?? env.profile ?? file?.config.profile;
+      const profile = profileName === undefined ? undefined : loadProfile(profileName, file ? path.dirname(file.file) : cwd);
+      const c = mergeLayers({ cli, env, file, profile });
+      const verbose = args.verbose === true;
+      if (verbose) {
+        warn(`stringent: configuration: ${file ? file.file : 'no stringent.config.json'}${profile ? `; profile ${profileName} (${profile.file})` : ''}`);
+        const fromEnv = SETTINGS.filter((s) => env[s.key] !== undefined).map((s) => envName(s.flag));
+        if (fromEnv.length > 0) warn(`stringent: from the environment: ${fromEnv.join(', ')}`);
+      }
+      const replay = last(args.replay as string | string[] | undefined);
+      if (replay === '') throw new BadOptionError('--replay takes a HAR file');
+      if (c.baseUrl === undefined && replay === undefined) throw new BadOptionError('check needs a base URL: stringent check https://weblate.example.org/ (or baseUrl in stringent.config.json, or STRINGENT_BASE_URL), or a recording with --replay FILE.har');
+      reporters = parseReporters(c.reporters ?? []);
+      maxExamples = checkMaxExamples(c.maxExamples ?? DEFAULT_MAX_EXAMPLES);
+      if (c.failOn !== undefined) failOn = c.failOn as FailOn;
+      if (c.baseUrl !== undefined) baseUrl = c.baseUrl;
+      if (c.headers !== undefined && c.headers.length > 0 && !('header' in (args as object)))
+        throw new BadOptionError(`headers (${file?.file ?? envName('header')}) need the --header option, which this build does not have`);
+      const options: CheckOptions = {
+        baseUrl: c.baseUrl ?? '',
+        failOn: c.failOn,
+        concurrency: c.concurrency,
+        timeout: c.timeout,
+        retries: c.retries,
+        maxRequests: c.maxRequests,
+        maxComponents: c.maxComponents,
+        maxBodySize: c.maxBodySize === undefined ? undefined : typeof c.maxBodySize === 'number' ? c.maxBodySize : parseSize(c.maxBodySize),
+        token,
+        pageSize: c.pageSize,
+        webBaseUrl: c.webBaseUrl,
+        probeErrors: c.probeErrors,
+        probeWrites: c.probeWrites,
+        methodsAll: c.methodsAll,
+        severity: c.severity as CheckOptions['severity'],
+        exclude: c.exclude,
+        allowEmpty: c.allowEmpty,
+        output: args.quiet ? 'quiet' : verbose ? 'verbose' : 'normal',
+        record: last(args.record as string | string[] | undefined),
+        signal: io.signal,
+      };
       const baselineFile = last(args.baseline as string | string[] | undefined);
       if (baselineFile !== undefined) options.baseline = readReport(baselineFile, '--baseline');
       const run = replay === undefined ? check : replayOf(replay);
@@ -152,7 +164,7 @@ export const checkCommand = defineCommand({
       await writeRequestedReports(report, reporters, io, { maxExamples });
       return report.exitCode;
     } catch (err) {
-      await writeErrorReports(err, { baseUrl: options.baseUrl, authenticated: token !== undefined, startedAt, failOn: options.failOn ?? CHECK_DEFAULTS.failOn, reporters, maxExamples, io });
+      await writeErrorReports(err, { baseUrl, authenticated: token !== undefined, startedAt, failOn, reporters, maxExamples, io });
       throw err;
     }
   },
