@@ -13,6 +13,7 @@ import { Exchanges } from './exchange.js';
 import { faultHooks, HookSet } from './faults/index.js';
 import { generateDataset } from './generate.js';
 import { createHttpServer } from './http.js';
+import { listen } from './listen.js';
 import { variantsOf } from './variants.js';
 
 export { checkDataset, loadDataset, templateBalanced } from './dataset.js';
@@ -126,27 +127,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let api: Api | undefined;
   const exchanges = new Exchanges(hooks, () => api!.scope);
   const server = createHttpServer({ answer: (method, url) => (api ? api.answer(method, url) : NOT_FOUND) }, exchanges);
-  await new Promise<void>((resolve, reject) => {
-    const onError = (err: NodeJS.ErrnoException): void => {
-      server.off('listening', onListening);
-      const why =
-        err.code === 'EADDRINUSE'
-          ? 'is in use'
-          : err.code === 'EACCES'
-            ? 'needs privileges'
-            : err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND'
-              ? 'is not an address of this machine'
-              : `cannot be used (${err.code ?? err.message})`;
-      reject(new BadOptionError(`cannot listen on ${host}:${port}: the address ${why}`));
-    };
-    const onListening = (): void => {
-      server.off('error', onError);
-      resolve();
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, host);
-  });
+  await listen(server, port, host);
   const address = server.address() as AddressInfo;
   const shown = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
   const hostPart = shown.includes(':') ? `[${shown}]` : shown;

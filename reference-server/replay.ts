@@ -20,6 +20,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BadOptionError, FileError } from '../src/errors.js';
+import { listen } from './listen.js';
 import {
   addressKey,
   answersByAddress,
@@ -225,28 +226,4 @@ function replaceBytes(data: Buffer, from: Buffer, to: Buffer): Buffer {
   }
   parts.push(data.subarray(start));
   return Buffer.concat(parts);
-}
-
-function listen(server: http.Server, port: number, host: string): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const onError = (err: NodeJS.ErrnoException): void => {
-      server.off('listening', onListening);
-      const why =
-        err.code === 'EADDRINUSE'
-          ? 'is in use'
-          : err.code === 'EACCES'
-            ? 'needs privileges'
-            : err.code === 'EADDRNOTAVAIL' || err.code === 'ENOTFOUND'
-              ? 'is not an address of this machine'
-              : `cannot be used (${err.code ?? err.message})`;
-      reject(new BadOptionError(`cannot listen on ${host}:${port}: the address ${why}`));
-    };
-    const onListening = (): void => {
-      server.off('error', onError);
-      resolve();
-    };
-    server.once('error', onError);
-    server.once('listening', onListening);
-    server.listen(port, host);
-  });
 }

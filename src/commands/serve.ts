@@ -65,15 +65,7 @@ export const serveCommand = defineCommand({
     io.stdout.write(`stringent: ${server.components.length} components in ${projects} projects (${source})\n`);
     if (server.faults.length > 0) io.stdout.write(`stringent: faults on: ${server.faults.join(', ')}\n`);
     if (server.variants.length > 0) io.stdout.write(`stringent: clean variants: ${server.variants.join(', ')}\n`);
-    const signal = io.signal;
-    if (signal) {
-      if (!signal.aborted) await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
-      await server.close();
-      io.stdout.write('stringent: stopped\n');
-      return 0;
-    }
-    // Without a stop signal the server runs for the life of the process.
-    return new Promise<number>(() => undefined);
+    return untilStopped(server, io);
   },
 });
 
@@ -87,14 +79,17 @@ async function serveReplay(args: any, io: Io): Promise<number> {
   const server = await startReplayServer({ file, port: number(args.port, '--port'), host: args.host, baseUrl: args.baseUrl });
   io.stdout.write(`stringent: serving ${server.url} (api at ${server.url}api/)\n`);
   io.stdout.write(`stringent: replaying ${file}: ${server.answers} answers at ${server.addresses} addresses, recorded from ${server.recordedBaseUrl}\n`);
+  return untilStopped(server, io);
+}
+
+/** Serves until SIGINT or SIGTERM, then closes and exits 0; without a stop signal, for the life of the process. */
+async function untilStopped(server: { close(): Promise<void> }, io: Io): Promise<number> {
   const signal = io.signal;
-  if (signal) {
-    if (!signal.aborted) await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
-    await server.close();
-    io.stdout.write('stringent: stopped\n');
-    return 0;
-  }
-  return new Promise<number>(() => undefined);
+  if (!signal) return new Promise<number>(() => undefined);
+  if (!signal.aborted) await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+  await server.close();
+  io.stdout.write('stringent: stopped\n');
+  return 0;
 }
 
 function number(value: unknown, name: string): number {
