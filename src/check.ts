@@ -53,6 +53,17 @@ export interface CheckOptions {
   allowEmpty?: boolean;
   /** First backoff step in milliseconds (default 250). */
   retryBaseMs?: number;
+  /**
+   * Extra request headers, as `Name: value` lines (--header) or an object; sent to the base URL's
+   * origin only. Values of headers whose names look like credentials are masked like the token.
+   */
+  headers?: readonly string[] | Record<string, string>;
+  /** A PEM file of CA certificates to trust besides Node's own (--ca). */
+  ca?: string;
+  /** Do not verify TLS certificates (--insecure); said on stderr and in the report. */
+  insecure?: boolean;
+  /** Where HTTP_PROXY, HTTPS_PROXY and NO_PROXY are read from (default process.env). */
+  env?: Record<string, string | undefined>;
 }
 
 export interface CheckResult {
@@ -128,7 +139,14 @@ function openRun(o: Resolved): Run {
     token: o.token,
     connections: o.concurrency,
     retryBaseMs: o.retryBaseMs,
+    headers: o.headers,
+    ca: o.caPem,
+    insecure: o.insecure,
+    env: o.env,
   });
+  const secrets = http.secrets();
+  if (o.insecure)
+    io?.stderr.write(`stringent: warning: --insecure: the TLS certificate of ${new URL(o.baseUrl).host} is not verified; anyone on the way can read and change the answers\n`);
   const kitErrors: KitErrorRecord[] = [];
   const feed = (exchange: Exchange): void => {
     if (exchange.error)
@@ -232,7 +250,7 @@ async function recheck(run: Run): Promise<boolean> {
     if (urls.length === 0) return false;
     for (const url of urls) {
       try {
-        feed(await http.send('GET', url, { purpose: 'recheck' }));
+        feed(await http.send('GET', url, { purpose: 'recheck', onHop: feed }));
       } catch (err) {
         if (err instanceof BudgetExceededError) return true;
         throw err;
@@ -242,23 +260,20 @@ async function recheck(run: Run): Promise<boolean> {
   return false;
 }
 
-const FIRST_FAILURES: Record<string, new (m: string) => KitError> = {
-  E_UNREACHABLE: UnreachableError,
-  E_TIMEOUT: TimeoutError,
-  E_BODY_TOO_LARGE: BodyTooLargeError,
-  E_REDIRECT: RedirectError,
-  E_PROTOCOL: ProtocolError,
-};
-
 /** The component list's first page got no usable answer: the run cannot start. */
-function firstFailure(first: FirstAnswer, token: string | undefined): KitError {
+function firstFailure(first: FirstAnswer, secrets: readonly string[]): KitError {
   const { code, message } = first.error!;
-  const Cls = FIRST_FAILURES[code] ?? ProtocolError;
-  return new Cls(scrubToken(code === 'E_UNREACHABLE' ? message : `${first.url}: ${message}`, token));
+  const bare = code === 'E_UNREACHABLE' || code === 'E_TLS';
+  return kitErrorFor(code, scrubToken(bare ? message : `${first.url}: ${message}`, secrets));
 }
 
-type Resolved = Required<Omit<CheckOptions, 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs'>> &
-  Pick<CheckOptions, 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs'>;
+type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'ca' | 'env';
+type Resolved = Required<Omit<CheckOptions, Optional | 'headers'>> &
+  Pick<CheckOptions, Optional> & {
+    headers: Record<string, string>;
+    /** The contents of the --ca file. */
+    caPem?: string;
+  };
 
 /** Fills in defaults and validates every option; throws BadOptionError (one line) on the first bad one. */
 export function resolveCheckOptions(options: CheckOptions): Resolved {
@@ -276,7 +291,16 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     probeWrites: options.probeWrites ?? false,
     methodsAll: options.methodsAll ?? false,
     allowEmpty: options.allowEmpty ?? false,
+    headers: requestHeaders(options.headers),
+    insecure: options.insecure ?? false,
   };
+  if (options.env !== undefined) o.env = options.env;
+  if (options.ca !== undefined) {
+    o.ca = options.ca;
+    o.caPem = readCa(options.ca);
+  }
+  if ('authorization' in o.headers && options.token !== undefined)
+    throw new BadOptionError('--header Authorization and --token both set the Authorization header; give one of them');
   if (!['error', 'warning', 'never'].includes(o.failOn)) throw new BadOptionError(`--fail-on must be error, warning or never, not ${String(o.failOn)}`);
   if (options.maxComponents !== undefined) o.maxComponents = int(options.maxComponents, '--max-components', 1);
   if (options.webBaseUrl !== undefined) o.webBaseUrl = httpUrl(options.webBaseUrl, '--web-base-url');
@@ -293,6 +317,47 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     o.severity = options.severity;
   }
   return o;
+}
+
+/** Names an extra header may not take: the kit or the connection sets them. */
+const RESERVED_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer', 'expect', 'proxy-connection']);
+const TOKEN_CHARS = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/** --header values (`Name: value`, or an object) → lower-case names; E_BAD_OPTION for a malformed one. */
+function requestHeaders(given: CheckOptions['headers']): Record<string, string> {
+  const pairs: [string, string][] = [];
+  if (Array.isArray(given)) {
+    for (const line of given as readonly unknown[]) {
+      const m = typeof line === 'string' ? /^([^:]*):(.*)$/s.exec(line) : null;
+      if (!m) throw new BadOptionError(`--header takes 'Name: value', not ${JSON.stringify(line)}`);
+      pairs.push([m[1]!.trim(), m[2]!.trim()]);
+    }
+  } else if (given !== undefined) {
+    if (typeof given !== 'object' || given === null) throw new BadOptionError(`headers must be 'Name: value' lines or an object of names and values`);
+    for (const [name, value] of Object.entries(given)) pairs.push([name, String(value)]);
+  }
+  const out: Record<string, string> = {};
+  for (const [name, value] of pairs) {
+    if (!TOKEN_CHARS.test(name)) throw new BadOptionError(`--header needs a header name before the colon (letters, digits and !#$%&'*+.^_\`|~-), not ${JSON.stringify(name)}`);
+    if (/[\0\r\n]/.test(value)) throw new BadOptionError(`--header ${name}: the value must be one line`);
+    const lower = name.toLowerCase();
+    if (RESERVED_HEADERS.has(lower)) throw new BadOptionError(`--header cannot set ${name}: the kit or the connection sets it`);
+    out[lower] = value;
+  }
+  return out;
+}
+
+/** The --ca file's contents: PEM with at least one certificate. */
+function readCa(file: string): string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new FileError(`--ca: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  if (!/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.test(text))
+    throw new BadOptionError(`--ca takes a PEM file of CA certificates (-----BEGIN CERTIFICATE-----), and ${file} holds none`);
+  return text;
 }
 
 function httpUrl(value: unknown, what: string): string {

@@ -236,7 +236,7 @@ export class Crawler {
     if (this.stopped) throw new Stop();
     let exchange: Exchange;
     try {
-      exchange = await this.http.send(method, url, so);
+      exchange = await this.http.send(method, url, { ...so, onHop: this.sink });
     } catch (err) {
       if (err instanceof BudgetExceededError) {
         this.stopped = true;

@@ -1,14 +1,19 @@
 /**
- * Removes the token from everything a run hands back. The kit never writes the token itself, but
+ * Removes the token (and credential --header values) from everything a run hands back. The kit never writes the token itself, but
  * a server may echo it (in a body, a header, a next link) and findings quote what servers say.
  * Iterative, so values nested thousands deep are walked without recursion.
  */
 export const TOKEN_MASK = '***';
 
-/** Replaces every occurrence of `token` in the strings of `value` (keys included), in place where it can. */
-export function scrubToken<T>(value: T, token: string | undefined): T {
-  if (!token) return value;
-  const clean = (s: string): string => (s.includes(token) ? s.split(token).join(TOKEN_MASK) : s);
+/** Replaces every occurrence of each secret in the strings of `value` (keys included), in place where it can. */
+export function scrubToken<T>(value: T, token: string | readonly string[] | undefined): T {
+  const secrets = (typeof token === 'string' ? [token] : (token ?? [])).filter((s) => s !== '');
+  if (secrets.length === 0) return value;
+  const clean = (s: string): string => {
+    let out = s;
+    for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(TOKEN_MASK);
+    return out;
+  };
   if (typeof value === 'string') return clean(value) as T;
   const stack: unknown[] = [value];
   while (stack.length > 0) {
