@@ -63,6 +63,8 @@ interface Walked {
   impliedLast: number;
   /** The first page answered 200. */
   firstOk: boolean;
+  /** Address of page 2, when the walk reached it. */
+  secondUrl?: string;
 }
 
 export class Crawler {
@@ -78,6 +80,8 @@ export class Crawler {
    * same one and a broken component does not turn one fault into several findings.
    */
   private sample: { ref: ComponentRef; position: number; walked: Walked } | undefined;
+  /** The statistics list with the most pages (first in list order among equals): HEAD goes to its page 2 too. */
+  private longest: { position: number; walked: Walked } | undefined;
   /** An unexpected error inside a component task, rethrown once the crawl has settled. */
   private failure: unknown;
 
@@ -139,6 +143,9 @@ export class Crawler {
     if (this.opts.methodsAll) await this.methods(ref.instanceUrl);
     const walked = await this.walkList(ref.statisticsUrl, 'crawl');
     if (walked.ended) this.progress.statisticsLists++;
+    const l = this.longest;
+    if (walked.secondUrl !== undefined && (!l || walked.pages > l.walked.pages || (walked.pages === l.walked.pages && position < l.position)))
+      this.longest = { position, walked };
     if (ok && walked.firstOk && (this.sample === undefined || position < this.sample.position))
       this.sample = { ref, position, walked };
   }
@@ -151,6 +158,9 @@ export class Crawler {
       await this.methods(s.ref.instanceUrl);
       await this.methods(s.ref.statisticsUrl);
     }
+    // HEAD on a later page too: a server may answer HEAD with a body only where a list goes on.
+    const later = this.longest?.walked.secondUrl;
+    if (!this.opts.methodsAll && later !== undefined) await this.send('HEAD', later, { purpose: 'head' });
     await this.walkList(withParam(s.ref.statisticsUrl, 'format', 'api'), 'format-api');
     if (this.opts.probeErrors) await this.badPages(s.walked);
     if (this.opts.probeWrites) await this.probeWrites(s.ref.instanceUrl, s.ref.statisticsUrl);
@@ -196,6 +206,7 @@ export class Crawler {
       // Another origin or scheme, an address seen before, or no address: the rules report it.
       if (next === undefined || !this.http.isSameOrigin(next) || visited.has(pageKey(next))) return walked;
       current = next;
+      if (walked.pages === 1) walked.secondUrl = next;
     }
     return walked;
   }
