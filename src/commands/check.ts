@@ -56,7 +56,10 @@ export const checkCommand: CommandSpec = {
       .option('probe-writes', { type: 'boolean', default: false, describe: 'also send POST, PUT, PATCH, DELETE (without credentials) and expect refusals' })
       .option('methods-all', { type: 'boolean', default: false, describe: 'HEAD and OPTIONS on every address fetched, not one of each kind' })
       .option('severity', { type: 'string', array: true, default: [] as string[], describe: 'ID=error|warning|note: change one requirement\'s severity (repeatable)' })
-      .option('allow-empty', { type: 'boolean', default: false, describe: 'a deployment with no component is not a failure' }),
+      .option('allow-empty', { type: 'boolean', default: false, describe: 'a deployment with no component is not a failure' })
+      .option('header', { type: 'string', array: true, default: [] as string[], describe: "'Name: value': an extra request header for the base URL's origin (repeatable); credential-like values are masked" })
+      .option('ca', { type: 'string', describe: 'PEM file of CA certificates to trust besides the system ones (https)' })
+      .option('insecure', { type: 'boolean', default: false, describe: 'do not verify TLS certificates (said on stderr and in the report)' }),
   handler: async (args, io) => {
     const reporters = parseReporters(args.reporter);
     const maxExamples = checkMaxExamples(last(args['max-examples']));
@@ -80,6 +83,10 @@ export const checkCommand: CommandSpec = {
         methodsAll: last(args['methods-all']),
         severity: parseSeverities(args.severity),
         allowEmpty: last(args['allow-empty']),
+        headers: (args.header as unknown[]).map(String),
+        ca: last(args.ca),
+        insecure: last(args.insecure),
+        env: io.env,
       },
       io,
     );

@@ -25,6 +25,10 @@ export interface Report {
      * Whether a token was sent (the token itself is never written anywhere).
      */
     authenticated?: boolean;
+    /**
+     * Present when TLS certificates were not verified (--insecure).
+     */
+    insecure?: true;
   };
   startedAt?: string;
   durationMs?: number;
