@@ -207,6 +207,28 @@ t.test('https with a self-signed certificate', { skip: pem ? false : 'the openss
   });
 });
 
+t.test('http:// to a port that answers plain HTTP with 400 and TLS with TLS (as nginx does): E_TLS, use https://', { skip: pem ? false : 'the openssl program is not installed' }, async (t) => {
+  const tlsServer = https.createServer({ cert: readFileSync(pem!.cert), key: readFileSync(pem!.key) }, (_req, res) => res.end('{}'));
+  const server = net.createServer((socket) => {
+    socket.once('data', (first: Buffer) => {
+      if (first[0] === 0x16) {
+        socket.pause();
+        socket.unshift(first);
+        tlsServer.emit('connection', socket);
+        process.nextTick(() => socket.resume());
+        return;
+      }
+      const body = '<html><body>400 The plain HTTP request was sent to HTTPS port</body></html>';
+      socket.end(`HTTP/1.1 400 Bad Request\r\ncontent-type: text/html\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`);
+    });
+    socket.on('error', () => undefined);
+  });
+  const port = await listening(t, server);
+  const { io, out } = capture();
+  t.equal(await main(['check', `http://127.0.0.1:${port}/`, '--timeout', '5'], io), 2);
+  t.equal(out.stderr, `stringent: E_TLS: the server at 127.0.0.1:${port} speaks TLS, not plain HTTP; use https://127.0.0.1:${port}/\n`);
+});
+
 t.test('https:// to a plain-HTTP port: E_TLS, use http://', async (t) => {
   const f = await startFixture();
   t.teardown(() => f.close());

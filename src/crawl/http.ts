@@ -20,7 +20,7 @@ import type { Exchange, ExchangePurpose, ExchangeRequest } from '../generated/ex
 import { BudgetExceededError, KitError, RedirectError, TlsError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { bodyText, decodeContent } from './body.js';
-import { classifyFailure, isRetryable, type FailureContext } from './failure.js';
+import { classifyFailure, isRetryable, otherScheme, type FailureContext } from './failure.js';
 import { retryCallback } from './retry.js';
 import { TOKEN_MASK } from './scrub.js';
 import { headBodyBytes, speaksTls, type WireOptions } from './wire.js';
@@ -113,7 +113,7 @@ export class HttpClient {
   private readonly wire: WireOptions;
   /** The HEAD probe looks at the wire only where no proxy stands between. */
   private readonly direct: boolean;
-  private tlsDiagnosis?: Promise<KitError | undefined>;
+  private tlsDiagnosis?: Promise<TlsError | undefined>;
 
   constructor(private readonly opts: HttpOptions) {
     const base = new URL(opts.baseUrl);
@@ -200,6 +200,10 @@ export class HttpClient {
       const exchange = record(current);
       try {
         const answer = await this.once(method, current, headers, so.body);
+        if (answer.status === 400 && /https/i.test(answer.body)) {
+          const tlsPort = await this.plainToTls();
+          if (tlsPort) throw tlsPort;
+        }
         exchange.status = answer.status;
         exchange.headers = answer.headers;
         exchange.body = answer.body;
@@ -292,11 +296,21 @@ export class HttpClient {
    */
   private async failure(err: unknown): Promise<KitError> {
     const failure = classifyFailure(err, this.failureContext);
-    if (failure.code !== 'E_PROTOCOL' || !this.origin.startsWith('http:') || !this.direct) return failure;
+    if (failure.code !== 'E_PROTOCOL') return failure;
+    return (await this.plainToTls()) ?? failure;
+  }
+
+  /**
+   * Whether the base URL says http: for a port that speaks TLS, found by one TLS handshake (once
+   * per run). Asked when an answer is broken, or is a 400 that mentions HTTPS (what nginx and
+   * others answer to plain HTTP on a TLS port).
+   */
+  private plainToTls(): Promise<TlsError | undefined> {
+    if (!this.origin.startsWith('http:') || !this.direct) return Promise.resolve(undefined);
     this.tlsDiagnosis ??= speaksTls(this.origin, Math.min(this.opts.timeoutMs, 5000)).then((yes) =>
-      yes ? new TlsError(`the server at ${this.hostPort} speaks TLS, not plain HTTP; use ${this.failureContext.baseUrl.replace(/^http:/, 'https:')}`) : undefined,
+      yes ? new TlsError(`the server at ${this.hostPort} speaks TLS, not plain HTTP; use ${otherScheme(this.failureContext.baseUrl)}`) : undefined,
     );
-    return (await this.tlsDiagnosis) ?? failure;
+    return this.tlsDiagnosis;
   }
 
   private redact(message: string): string {
