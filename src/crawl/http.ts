@@ -11,17 +11,17 @@
  *
  * Guarantees: no request leaves the base URL's origin (redirects elsewhere are refused unsent);
  * the token and --header values go only there, and credentials are recorded as `***`; --timeout
- * bounds the wait for the headers and every pause in the body; bodies stop at the size cap; the
- * request budget is enforced.
+ * bounds the connection, the wait for the headers, and headers and body together; bodies stop at
+ * the size cap; the request budget is enforced.
  */
 import { rootCertificates } from 'node:tls';
 import { EnvHttpProxyAgent, interceptors, type Dispatcher } from 'undici';
 import type { Exchange, ExchangePurpose, ExchangeRequest } from '../generated/exchange.js';
-import { BudgetExceededError, KitError, RedirectError, TlsError } from '../errors.js';
+import { BudgetExceededError, KitError, RedirectError, TimeoutError, TlsError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { bodyText, decodeContent } from './body.js';
 import { classifyFailure, isRetryable, otherScheme, type FailureContext } from './failure.js';
-import { retryCallback } from './retry.js';
+import { RETRY_STATUSES, retryCallback } from './retry.js';
 import { TOKEN_MASK } from './scrub.js';
 import { headBodyBytes, speaksTls, type WireOptions } from './wire.js';
 
@@ -29,7 +29,7 @@ export type Method = ExchangeRequest['method'];
 
 export interface HttpOptions {
   baseUrl: string;
-  /** Longest wait for an answer's headers, and for each part of its body. */
+  /** Deadline of one attempt, headers and body together (and of the connection). */
   timeoutMs: number;
   /** Extra attempts after a network failure or a 429/500/502/503/504. */
   retries: number;
@@ -161,15 +161,50 @@ export class HttpClient {
   }
 
   /**
-   * Kept by hand: undici has no request budget. Sits below the retry interceptor, so every
-   * attempt (retries and redirect hops included) is counted, and a spent budget stops a retry too.
+   * Kept by hand: undici has no request budget, and its timeouts are per phase (the headers, each
+   * pause in the body), while --timeout also bounds the whole answer, so a server that trickles a
+   * body byte by byte cannot hold the kit. Sits below the retry interceptor, so every attempt
+   * (retries and redirect hops included) is counted, and a spent budget stops a retry too.
    */
   private budget(): Dispatcher.DispatcherComposeInterceptor {
     return (dispatch) => (options, handler) => {
       if (this.requests >= this.opts.maxRequests) throw this.spent();
       this.requests++;
-      return dispatch(options, handler);
+      return dispatch(options, this.deadline(handler));
     };
+  }
+
+  /** The handler, with the answer aborted once headers and body together take longer than --timeout. */
+  private deadline(handler: Dispatcher.DispatchHandler): Dispatcher.DispatchHandler {
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    const stop = (): void => clearTimeout(timer);
+    return {
+      onRequestStart: (controller, context) => handler.onRequestStart?.(controller, context),
+      onRequestUpgrade: (controller, status, headers, socket) => handler.onRequestUpgrade?.(controller, status, headers, socket),
+      onResponseStart: (controller, status, headers, message) => {
+        // Before the headers, undici's headersTimeout watches (and its failure may be retried). A
+        // status that may be retried holds its answer open while the retry waits: not cut off.
+        if (!RETRY_STATUSES.has(status)) {
+          const left = Math.max(0, this.opts.timeoutMs - (performance.now() - started));
+          timer = setTimeout(() => controller.abort(this.timedOut()), left);
+        }
+        return handler.onResponseStart?.(controller, status, headers, message);
+      },
+      onResponseData: (controller, chunk) => handler.onResponseData?.(controller, chunk),
+      onResponseEnd: (controller, trailers) => {
+        stop();
+        return handler.onResponseEnd?.(controller, trailers);
+      },
+      onResponseError: (controller, err) => {
+        stop();
+        return handler.onResponseError?.(controller, err);
+      },
+    };
+  }
+
+  private timedOut(): TimeoutError {
+    return new TimeoutError(`no complete answer from ${this.hostPort} within ${this.opts.timeoutMs / 1000} s (--timeout)`);
   }
 
   private spent(): BudgetExceededError {
