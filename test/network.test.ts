@@ -46,7 +46,8 @@ t.test('--header goes with every request to the base origin; a credential-like o
     override: (req, res, ctx) => {
       // One record points elsewhere and echoes the cookie: nothing may go there, the echo is masked.
       if (req.method === 'GET' && ctx.url.pathname === '/api/components/') {
-        const page = { count: 2, next: null, previous: null, results: ctx.data.components.map((c, i) => (i === 1 ? { ...c, url: other.base + `echo/${String(req.headers.cookie)}/` } : c)) };
+        const echo = (c: Record<string, unknown>) => ({ ...c, url: other.base + `echo/${String(req.headers.cookie)}/`, name: `named ${SECRET}` });
+        const page = { count: 2, next: null, previous: null, results: ctx.data.components.map((c, i) => (i === 1 ? echo(c) : c)) };
         sendJson(res, 200, page);
         return true;
       }
@@ -62,7 +63,7 @@ t.test('--header goes with every request to the base origin; a credential-like o
     else t.equal(r.headers.cookie, undefined, `${r.method} ${r.path}: no credential with a write probe`);
   }
   t.equal(other.requests.length, 0, 'nothing went to the other origin');
-  t.notOk(JSON.stringify(report).includes(SECRET), 'the cookie value is nowhere in the report');
+  t.notOk(JSON.stringify(report).includes(SECRET), 'the cookie value, whole or its secret part, is nowhere in the report');
   t.ok(report.findings.length > 0, 'the record pointing elsewhere is a finding');
 });
 

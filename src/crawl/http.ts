@@ -358,7 +358,11 @@ export class HttpClient {
   secrets(): string[] {
     const out: string[] = [];
     if (this.opts.token) out.push(this.opts.token);
-    for (const [name, value] of Object.entries(this.opts.headers ?? {})) if (isCredentialHeader(name) && value !== '') out.push(value);
+    for (const [name, value] of Object.entries(this.opts.headers ?? {})) {
+      if (!isCredentialHeader(name) || value === '') continue;
+      // The whole value, and its long parts (`Bearer <this>`, `session=<this>`), as a server may echo either.
+      out.push(value, ...value.split(/[\s;,=]+/).filter((part) => part.length >= 8 && part !== value));
+    }
     return out;
   }
 
