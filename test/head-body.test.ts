@@ -67,10 +67,14 @@ t.test('a HEAD answered without a body: zero bytes', async (t) => {
   t.equal(ex.headBodyBytes, 0);
 });
 
-t.test('the probe counts against the request budget', async (t) => {
+t.test('the probe counts against the request budget: a HEAD takes three requests of it', async (t) => {
   const s = await rawServer(t, false);
   await t.rejects(client(t, s.base, 2).send('HEAD', s.base, { purpose: 'head' }), { code: 'E_BUDGET' });
-  t.same(s.seen, ['HEAD'], 'the probe was not sent');
+  t.same(s.seen, [], 'nothing was sent');
+  const c = client(t, s.base, 3);
+  await c.send('HEAD', s.base, { purpose: 'head' });
+  t.equal(c.requests, 3);
+  await t.rejects(c.send('GET', s.base, { purpose: 'crawl' }), { code: 'E_BUDGET' });
 });
 
 t.test('the probe sends the token, like the HEAD itself', async (t) => {

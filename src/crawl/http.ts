@@ -227,6 +227,8 @@ export class HttpClient {
     // Kept by hand: undici's redirect interceptor would hide each hop, and the kit must record every
     // 3xx as its own exchange (§1: every answer shown is 200), refuse other origins unsent, and
     // stop loops.
+    // The HEAD probe runs beside the HEAD itself, on its own connection.
+    const probe = method === 'HEAD' && this.direct ? this.headProbe(url, headers) : undefined;
     const hops: Exchange[] = [];
     const seen = new Set([url]);
     let current = url;
@@ -267,9 +269,10 @@ export class HttpClient {
       last.hop = hops.length;
       last.finalUrl = current;
     }
-    if (method === 'HEAD' && last.error === undefined && this.direct) {
-      const bytes = await this.headProbe(current, headers);
-      if (bytes !== undefined) last.headBodyBytes = bytes;
+    if (probe !== undefined) {
+      // After redirects, the bytes that count are those of the answer at the end of the chain.
+      const bytes = hops.length === 0 ? await probe : (await probe, await this.headProbe(current, headers));
+      if (bytes !== undefined && last.error === undefined) last.headBodyBytes = bytes;
     }
     last.durationMs = Math.round(performance.now() - started);
     for (const hop of hops) so.onHop?.(hop);
@@ -296,8 +299,9 @@ export class HttpClient {
    * The HEAD probe (wire.ts): two requests on a fresh connection, counted against the budget; the
    * same headers as the HEAD itself, so credentials go only where the HEAD went.
    */
-  private async headProbe(url: string, headers: Record<string, string>): Promise<number | undefined> {
-    if (this.requests + 2 > this.opts.maxRequests) throw this.spent();
+  private headProbe(url: string, headers: Record<string, string>): Promise<number | undefined> {
+    // Room for the HEAD itself too, so that a probe never goes out without it.
+    if (this.requests + 3 > this.opts.maxRequests) throw this.spent();
     this.requests += 2;
     return headBodyBytes(url, headers, this.wire);
   }
