@@ -3,16 +3,8 @@
  * rules ask to see again, and build the report. Programmatic API: `check(options, io?)`.
  */
 import type { Io } from './io.js';
-import {
-  BadOptionError,
-  BodyTooLargeError,
-  BudgetExceededError,
-  KitError,
-  ProtocolError,
-  RedirectError,
-  TimeoutError,
-  UnreachableError,
-} from './errors.js';
+import { readFileSync } from 'node:fs';
+import { BadOptionError, BudgetExceededError, FileError, kitErrorFor, type KitError } from './errors.js';
 import type { Exchange } from './generated/exchange.js';
 import type { KitErrorRecord, Report } from './generated/report.js';
 import { exitCodeFor, makeReport, type FailOn } from './outcome.js';
@@ -94,6 +86,8 @@ const OPT_IN_FLAGS = {
 export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Promise<CheckResult> {
   const o = resolveCheckOptions(options);
   const run = openRun(o);
+  if (o.insecure)
+    io?.stderr.write(`stringent: warning: --insecure: the TLS certificate of ${new URL(o.baseUrl).host} is not verified; anyone on the way can read and change the answers\n`);
   const stopProgress = startProgress(io?.stderr, { crawl: () => run.crawler.progress, findings: () => run.engine.counts() });
   let crawled: CrawlResult;
   let budgetSpent: boolean;
@@ -115,6 +109,8 @@ interface Run {
   crawler: Crawler;
   feed: (exchange: Exchange) => void;
   kitErrors: KitErrorRecord[];
+  /** The token and credential --header values: scrubbed from everything the run hands back. */
+  secrets: string[];
   startedAt: Date;
   started: number;
 }
@@ -145,8 +141,6 @@ function openRun(o: Resolved): Run {
     env: o.env,
   });
   const secrets = http.secrets();
-  if (o.insecure)
-    io?.stderr.write(`stringent: warning: --insecure: the TLS certificate of ${new URL(o.baseUrl).host} is not verified; anyone on the way can read and change the answers\n`);
   const kitErrors: KitErrorRecord[] = [];
   const feed = (exchange: Exchange): void => {
     if (exchange.error)
@@ -170,13 +164,13 @@ function openRun(o: Resolved): Run {
     },
     feed,
   );
-  return { o, engine, http, crawler, feed, kitErrors, startedAt, started };
+  return { o, engine, http, crawler, feed, kitErrors, secrets, startedAt, started };
 }
 
 /** Crawls the deployment, the rules judging each answer as it arrives; throws when the first page got no usable answer. */
 async function crawlAndJudge(run: Run): Promise<CrawlResult> {
   const crawled = await run.crawler.run();
-  if (crawled.first.error) throw firstFailure(crawled.first, run.o.token);
+  if (crawled.first.error) throw firstFailure(crawled.first, run.secrets);
   return crawled;
 }
 
@@ -190,7 +184,7 @@ function finishRun(run: Run, crawled: CrawlResult, budgetSpent: boolean, io: Pic
     statisticsLists: crawled.statisticsLists,
     allowEmpty: o.allowEmpty,
   });
-  const notices = runNotices(crawled, o.allowEmpty).map((n) => scrubToken(n, o.token));
+  const notices = runNotices(crawled, o.allowEmpty).map((n) => scrubToken(n, run.secrets));
   for (const n of notices) io?.stderr.write(n + '\n');
   return { report, exitCode, notices };
 }
@@ -212,11 +206,11 @@ function markUnjudged(run: Run, crawled: CrawlResult, budgetSpent: boolean): voi
   }
 }
 
-/** The engine's result as the report every reporter renders, with the token scrubbed from it. */
+/** The engine's result as the report every reporter renders, with the token (and credential headers) scrubbed from it. */
 function buildReport(run: Run, crawled: CrawlResult, budgetSpent: boolean): Report {
   const { o, kitErrors } = run;
   return scrubToken(makeReport({
-    target: { baseUrl: o.baseUrl, authenticated: o.token !== undefined },
+    target: { baseUrl: o.baseUrl, authenticated: o.token !== undefined, ...(o.insecure ? { insecure: true as const } : {}) },
     result: run.engine.finish(),
     kitErrors,
     requests: run.http.requests,
@@ -225,7 +219,7 @@ function buildReport(run: Run, crawled: CrawlResult, budgetSpent: boolean): Repo
     complete: !budgetSpent && !crawled.sampled && kitErrors.length === 0,
     components: crawled.components,
     statisticsLists: crawled.statisticsLists,
-  }), o.token);
+  }), run.secrets);
 }
 
 /** One-line remarks about the run: a base URL that answered no list, a run that checked nothing. */
