@@ -1,5 +1,15 @@
 #!/usr/bin/env node
-import { main } from '../dist/src/cli.js';
+let main;
+try {
+  ({ main } = await import('../dist/src/cli.js'));
+} catch (err) {
+  // A git checkout that was never built (the package itself ships dist).
+  if (err && err.code === 'ERR_MODULE_NOT_FOUND' && String(err.message).includes('dist/src/cli.js')) {
+    process.stderr.write('stringent: E_INTERNAL: the kit is not built; run `npm run build` (or `npm start`) in its folder first\n');
+    process.exit(2);
+  }
+  throw err;
+}
 
 // A reader that goes away (`stringent rules | head`) ends the output, not the process with a trace.
 for (const stream of [process.stdout, process.stderr]) {

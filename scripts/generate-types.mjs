@@ -37,6 +37,54 @@ function withExternalRefsNamed(node, schemas, onRef) {
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withExternalRefsNamed(v, schemas, onRef)]));
 }
 
+const ANNOTATIONS = new Set(['description', 'title', 'default', 'examples', '$comment', 'deprecated', 'readOnly', 'writeOnly']);
+const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs'];
+const SUBSCHEMAS = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'propertyNames', 'contains'];
+const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+
+/**
+ * A copy of schema `node` where a schema that allows any JSON value (`{}`, or annotations only such
+ * as a description) carries `tsType: 'unknown'`. The shipped schemas stay
+ * free of the generator's keyword, so a consumer's strict Ajv accepts them; json-schema-to-typescript
+ * would otherwise type such a field as an object.
+ */
+function anyValueAsUnknown(node) {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return node;
+  const out = { ...node };
+  for (const key of SUBSCHEMA_MAPS)
+    if (out[key] && typeof out[key] === 'object') out[key] = Object.fromEntries(Object.entries(out[key]).map(([k, v]) => [k, markAny(v)]));
+  for (const key of SUBSCHEMAS) if (out[key] && typeof out[key] === 'object' && !Array.isArray(out[key])) out[key] = markAny(out[key]);
+  for (const key of SUBSCHEMA_LISTS) if (Array.isArray(out[key])) out[key] = out[key].map(markAny);
+  return out;
+}
+
+/** The same, for a property or item schema: its own node too. */
+function markAny(node) {
+  const out = anyValueAsUnknown(node);
+  if (out && typeof out === 'object' && !Array.isArray(out) && Object.keys(out).every((k) => ANNOTATIONS.has(k))) out.tsType = 'unknown';
+  return out;
+}
+
+/**
+ * Types the generator gives where the schema alone would give a worse one (a recursive "any JSON
+ * value" template becomes `unknown`): a generator-only overlay, kept out of the shipped schemas so
+ * that a consumer's strict Ajv meets no unknown keyword. Keys are `file#pointer`.
+ */
+const TS_TYPES = JSON.parse(await readFile(path.join(root, 'scripts', 'ts-types.json'), 'utf8'));
+
+function withOverlay(name, schema) {
+  const out = structuredClone(schema);
+  for (const [key, tsType] of Object.entries(TS_TYPES)) {
+    const [file, pointer = ''] = key.split('#');
+    if (file !== name) continue;
+    let node = out;
+    for (const token of pointer.split('/').filter(Boolean)) node = node?.[token.replaceAll('~1', '/').replaceAll('~0', '~')];
+    if (!node || typeof node !== 'object') throw new Error(`scripts/ts-types.json: ${key} points at no schema`);
+    node.tsType = tsType;
+  }
+  return out;
+}
+
 export async function generateAll() {
   const out = new Map();
   const names = (await readdir(schemaDir)).filter((n) => n.endsWith('.schema.json')).sort();
@@ -46,7 +94,7 @@ export async function generateAll() {
     // Each file declares its own types and imports those of the files it refers to, so that every
     // type is generated once.
     const imports = new Map();
-    const local = withExternalRefsNamed(schemas.get(name), schemas, ({ module, title }) => {
+    const local = withExternalRefsNamed(anyValueAsUnknown(withOverlay(name, schemas.get(name))), schemas, ({ module, title }) => {
       if (!imports.has(module)) imports.set(module, new Set());
       imports.get(module).add(title);
     });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Passes TAP from stdin through to stdout and ends with one line `N passed, N failed`, counting
-// the tests of every test file (the subtests one level below each file). Exits 1 when any test
-// failed or no test ran, so a pipeline using it fails as the test run did.
+// Reads the TAP of a whole test run on stdin and prints one line per test file,
+// `ok   dist/test/x.test.js  12 passed, 0 failed, 1 skipped (3.2 s)`, the full TAP of every file
+// that failed (so CI logs show why), and a last line `N passed, N failed`. Skips say why on their
+// own line. Exits 1 when any test failed or no test ran, so a pipeline using it fails as the run did.
 import { createInterface } from 'node:readline';
 
 let passed = 0;
@@ -9,22 +10,42 @@ let failed = 0;
 let skipped = 0;
 let files = 0;
 let filesFailed = 0;
+let block = [];
 const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
 for await (const line of rl) {
-  process.stdout.write(line + '\n');
-  const file = /^(not )?ok \d+ - /.exec(line);
-  if (file) {
-    files++;
-    if (file[1]) filesFailed++;
+  const file = /^(not )?ok \d+ - (\S+)(?:.*?# time=([\d.]+)ms)?(?:.*?# SKIP\s*(.*))?/.exec(line);
+  if (!file) {
+    block.push(line);
     continue;
   }
-  const m = /^ {4}(not )?ok \d+ - .*?((?<!\\)# (SKIP|TODO)\b.*)?$/i.exec(line);
-  if (!m) continue;
-  if (m[2]) skipped++;
-  else if (m[1]) failed++;
-  else passed++;
+  files++;
+  let p = 0;
+  let f = 0;
+  let s = 0;
+  const reasons = [];
+  for (const l of block) {
+    const m = /^ {4}(not )?ok \d+ - (.*?)((?<!\\)# (SKIP|TODO)\b\s*(.*))?$/i.exec(l);
+    if (m) {
+      if (m[3]) {
+        s++;
+        if (m[5]) reasons.push(m[5]);
+      } else if (m[1]) f++;
+      else p++;
+    }
+    const plan = /^ {4}1\.\.0 # (?:skip:?\s*)?(.+)$/i.exec(l);
+    if (plan) reasons.push(plan[1]);
+  }
+  // A file that crashed before its tests reported counts as one failed test.
+  if (file[1] && f === 0) f = 1;
+  if (file[1]) filesFailed++;
+  passed += p;
+  failed += f;
+  skipped += s;
+  const time = file[3] ? ` (${(Number(file[3]) / 1000).toFixed(1)} s)` : '';
+  process.stdout.write(`${file[1] ? 'FAIL' : 'ok  '} ${file[2]}  ${p} passed, ${f} failed${s ? `, ${s} skipped` : ''}${time}\n`);
+  for (const r of reasons) process.stdout.write(`     skipped: ${r}\n`);
+  if (file[1]) process.stdout.write(block.concat(line).join('\n') + '\n');
+  block = [];
 }
-// A file that crashed before its tests reported counts as one failed test.
-if (filesFailed > 0 && failed === 0) failed = filesFailed;
-process.stdout.write(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
+process.stdout.write(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} in ${files} files${filesFailed ? ` (${filesFailed} failed)` : ''}\n`);
 process.exitCode = failed > 0 || passed === 0 || files === 0 ? 1 : 0;

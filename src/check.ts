@@ -6,11 +6,16 @@ import type { Io } from './io.js';
 import { readFileSync } from 'node:fs';
 import { BadOptionError, BudgetExceededError, FileError, kitErrorFor, type KitError } from './errors.js';
 import type { Exchange } from './generated/exchange.js';
+import { replayed, type Replayed } from './har/replayed.js';
+import { HarRecorder } from './har/write.js';
 import type { KitErrorRecord, Report } from './generated/report.js';
 import { exitCodeFor, makeReport, type FailOn } from './outcome.js';
-import { REQUIREMENTS, isRequirementId, type Severity } from './requirements.js';
+import { REQUIREMENTS, type Severity } from './requirements.js';
+import { requirementId } from './config.js';
+import { applyExclusions } from './exclusions.js';
+import type { Exclusion } from './generated/config.js';
+import { collapseOriginMismatch, diagnoseNoApi, parseBaseUrl, type OriginMismatch } from './preflight.js';
 import { Engine } from './rules/engine.js';
-import { normaliseBase } from './rules/target.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from './crawl/crawler.js';
 import { HttpClient } from './crawl/http.js';
 import { startProgress } from './crawl/progress.js';
@@ -40,9 +45,14 @@ export interface CheckOptions {
   probeErrors?: boolean;
   probeWrites?: boolean;
   methodsAll?: boolean;
-  severity?: Record<string, Severity>;
+  /** Requirement ID (any case) → severity, or `off`: the requirement is not judged. */
+  severity?: Record<string, Severity | 'off'>;
+  /** Departures accepted: matching findings become notes that say why (a configuration's or profile's `exclude`). */
+  exclude?: Exclusion[];
   /** A run that checked no component is not a failure. */
   allowEmpty?: boolean;
+  /** What goes to stderr besides errors: quiet (nothing), normal (progress on a terminal, notices), verbose (also every request, and progress when not a terminal). */
+  output?: 'quiet' | 'normal' | 'verbose';
   /** First backoff step in milliseconds (default 250). */
   retryBaseMs?: number;
   /**
@@ -56,6 +66,10 @@ export interface CheckOptions {
   insecure?: boolean;
   /** Where HTTP_PROXY, HTTPS_PROXY and NO_PROXY are read from (default process.env). */
   env?: Record<string, string | undefined>;
+  /** Write every exchange to this HAR 1.2 file. */
+  record?: string;
+  /** Judge a recording: every request goes to this replay server (answers unrewritten), standing in for the base URL's host. */
+  replay?: { host: string; port: number; file: string };
 }
 
 export interface CheckResult {
@@ -85,10 +99,21 @@ const OPT_IN_FLAGS = {
 
 export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Promise<CheckResult> {
   const o = resolveCheckOptions(options);
-  const run = openRun(o);
+  const run = openRun(o, io);
   if (o.insecure)
     io?.stderr.write(`stringent: warning: --insecure: the TLS certificate of ${new URL(o.baseUrl).host} is not verified; anyone on the way can read and change the answers\n`);
-  const stopProgress = startProgress(io?.stderr, { crawl: () => run.crawler.progress, findings: () => run.engine.counts() });
+  const stopProgress =
+    o.output === 'quiet'
+      ? () => undefined
+      : startProgress(
+          io?.stderr,
+          () => {
+            const f = run.engine.counts();
+            const c = run.crawler.progress;
+            return { components: c.components, total: c.total, requests: run.http.requests, errors: f.error, warnings: f.warning };
+          },
+          { force: o.output === 'verbose' },
+        );
   let crawled: CrawlResult;
   let budgetSpent: boolean;
   try {
@@ -97,6 +122,7 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
   } finally {
     stopProgress();
     await run.http.close();
+    run.recorder?.close();
   }
   return finishRun(run, crawled, budgetSpent, io);
 }
@@ -108,22 +134,28 @@ interface Run {
   http: HttpClient;
   crawler: Crawler;
   feed: (exchange: Exchange) => void;
+  /** The first answer of the component list's first page, for the no-API diagnosis. */
+  firstList?: Exchange;
   kitErrors: KitErrorRecord[];
   /** The token and credential --header values: scrubbed from everything the run hands back. */
   secrets: string[];
   startedAt: Date;
   started: number;
+  /** --record: the HAR file every exchange is written to. */
+  recorder?: HarRecorder;
+  /** --replay: what the replay server did not hold. */
+  replay?: Replayed;
 }
 
 /** Builds the engine, the HTTP client and the crawler whose every answer goes to the engine. */
-function openRun(o: Resolved): Run {
+function openRun(o: Resolved, io: Pick<Io, 'stderr'> | undefined): Run {
   const startedAt = new Date();
   const started = performance.now();
   const engine = new Engine({
     baseUrl: o.baseUrl,
     webBaseUrl: o.webBaseUrl,
     componentPageSize: o.pageSize,
-    severity: o.severity,
+    severity: o.severity && Object.fromEntries(Object.entries(o.severity).filter((e): e is [string, Severity] => e[1] !== 'off')),
     mode: 'check',
   });
   const http = new HttpClient({
@@ -139,10 +171,22 @@ function openRun(o: Resolved): Run {
     ca: o.caPem,
     insecure: o.insecure,
     env: o.env,
+    ...(o.replay ? { connectTo: { host: o.replay.host, port: o.replay.port } } : {}),
   });
   const secrets = http.secrets();
   const kitErrors: KitErrorRecord[] = [];
+  const recorder = o.record === undefined ? undefined : new HarRecorder(o.record, o.baseUrl, o.token);
+  const replay = o.replay === undefined ? undefined : replayed(o.replay.file);
+  const listUrl = `${o.baseUrl}api/components/`;
   const feed = (exchange: Exchange): void => {
+    if (replay && !replay.take(exchange)) return;
+    recorder?.add(scrubToken(exchange, secrets));
+    if (o.output === 'verbose')
+      io?.stderr.write(
+        scrubToken(`stringent: ${exchange.request.method} ${exchange.request.url} → ${exchange.error ? exchange.error.code : exchange.status}` +
+          (exchange.durationMs === undefined ? '' : ` (${Math.round(exchange.durationMs)} ms)`), secrets) + '\n',
+      );
+    if (!run.firstList && exchange.request.method === 'GET' && exchange.request.url === listUrl) run.firstList = exchange;
     if (exchange.error)
       kitErrors.push({ code: exchange.error.code, message: exchange.error.message, url: exchange.request.url, method: exchange.request.method });
     try {
@@ -164,13 +208,24 @@ function openRun(o: Resolved): Run {
     },
     feed,
   );
-  return { o, engine, http, crawler, feed, kitErrors, secrets, startedAt, started };
+  const run: Run = { o, engine, http, crawler, feed, kitErrors, secrets, startedAt, started };
+  if (recorder) run.recorder = recorder;
+  if (replay) run.replay = replay;
+  return run;
 }
 
 /** Crawls the deployment, the rules judging each answer as it arrives; throws when the first page got no usable answer. */
 async function crawlAndJudge(run: Run): Promise<CrawlResult> {
   const crawled = await run.crawler.run();
   if (crawled.first.error) throw firstFailure(crawled.first, run.secrets);
+  if (!crawled.first.envelope && run.firstList) {
+    const noApi = await diagnoseNoApi({
+      baseUrl: run.o.baseUrl,
+      first: run.firstList,
+      probe: (url) => run.http.send('GET', url, { purpose: 'crawl' }).catch(() => undefined),
+    });
+    if (noApi) throw noApi;
+  }
   return crawled;
 }
 
@@ -178,14 +233,24 @@ async function crawlAndJudge(run: Run): Promise<CrawlResult> {
 function finishRun(run: Run, crawled: CrawlResult, budgetSpent: boolean, io: Pick<Io, 'stderr'> | undefined): CheckResult {
   const { o } = run;
   markUnjudged(run, crawled, budgetSpent);
-  const report = buildReport(run, crawled, budgetSpent);
+  const unreached = run.replay?.skipUnreached(run.engine);
+  const { report, mismatch } = buildReport(run, crawled, budgetSpent);
   const exitCode = exitCodeFor(report, o.failOn, {
     components: crawled.components,
     statisticsLists: crawled.statisticsLists,
     allowEmpty: o.allowEmpty,
   });
-  const notices = runNotices(crawled, o.allowEmpty).map((n) => scrubToken(n, run.secrets));
-  for (const n of notices) io?.stderr.write(n + '\n');
+  const notices = [
+    ...(unreached === undefined ? [] : [unreached]),
+    ...(mismatch
+      ? [
+          `stringent: the server builds its addresses on ${mismatch.serverBase}, not on ${o.baseUrl} ` +
+            `(${mismatch.count} URL-ABSOLUTE findings, reported as one); if that is the same deployment, run: stringent check ${mismatch.serverBase}`,
+        ]
+      : []),
+    ...runNotices(crawled, o.allowEmpty),
+  ].map((n) => scrubToken(n, run.secrets));
+  if (o.output !== 'quiet') for (const n of notices) io?.stderr.write(n + '\n');
   return { report, exitCode, notices };
 }
 
@@ -207,11 +272,15 @@ function markUnjudged(run: Run, crawled: CrawlResult, budgetSpent: boolean): voi
 }
 
 /** The engine's result as the report every reporter renders, with the token (and credential headers) scrubbed from it. */
-function buildReport(run: Run, crawled: CrawlResult, budgetSpent: boolean): Report {
+function buildReport(run: Run, crawled: CrawlResult, budgetSpent: boolean): { report: Report; mismatch?: OriginMismatch } {
   const { o, kitErrors } = run;
-  return scrubToken(makeReport({
+  const finished = run.engine.finish();
+  const collapsed = collapseOriginMismatch(o.baseUrl, finished.findings, finished.requirements);
+  const off = new Set(Object.entries(o.severity ?? {}).filter(([, level]) => level === 'off').map(([id]) => id));
+  const result = applyExclusions(o.baseUrl, collapsed.findings, collapsed.requirements, off, o.exclude ?? []);
+  const report = scrubToken(makeReport({
     target: { baseUrl: o.baseUrl, authenticated: o.token !== undefined, ...(o.insecure ? { insecure: true as const } : {}) },
-    result: run.engine.finish(),
+    result,
     kitErrors,
     requests: run.http.requests,
     startedAt: run.startedAt,
@@ -220,6 +289,7 @@ function buildReport(run: Run, crawled: CrawlResult, budgetSpent: boolean): Repo
     components: crawled.components,
     statisticsLists: crawled.statisticsLists,
   }), run.secrets);
+  return collapsed.mismatch ? { report, mismatch: collapsed.mismatch } : { report };
 }
 
 /** One-line remarks about the run: a base URL that answered no list, a run that checked nothing. */
@@ -236,12 +306,16 @@ function runNotices(crawled: CrawlResult, allowEmpty: boolean): string[] {
   return notices;
 }
 
-/** GETs what the rules ask to see again (purpose recheck), at most twice over. True when the budget ran out. */
+/**
+ * GETs what the rules ask to see again (purpose recheck), and walks again the lists they ask for
+ * (from page 1 along next), at most twice over. True when the budget ran out.
+ */
 async function recheck(run: Run): Promise<boolean> {
-  const { engine, http, feed } = run;
+  const { engine, http, crawler, feed } = run;
   for (let round = 0; round < RECHECK_ROUNDS; round++) {
     const urls = engine.takeRechecks().filter((u) => http.isSameOrigin(u));
-    if (urls.length === 0) return false;
+    const lists = engine.takeListRechecks().filter((u) => http.isSameOrigin(u));
+    if (urls.length === 0 && lists.length === 0) return false;
     for (const url of urls) {
       try {
         feed(await http.send('GET', url, { purpose: 'recheck', onHop: feed }));
@@ -250,6 +324,7 @@ async function recheck(run: Run): Promise<boolean> {
         throw err;
       }
     }
+    for (const url of lists) if (!(await crawler.rewalk(url))) return true;
   }
   return false;
 }
@@ -261,7 +336,7 @@ function firstFailure(first: FirstAnswer, secrets: readonly string[]): KitError 
   return kitErrorFor(code, scrubToken(bare ? message : `${first.url}: ${message}`, secrets));
 }
 
-type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'ca' | 'env';
+type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'exclude' | 'record' | 'replay' | 'ca' | 'env';
 type Resolved = Required<Omit<CheckOptions, Optional | 'headers'>> &
   Pick<CheckOptions, Optional> & {
     headers: Record<string, string>;
@@ -271,7 +346,7 @@ type Resolved = Required<Omit<CheckOptions, Optional | 'headers'>> &
 
 /** Fills in defaults and validates every option; throws BadOptionError (one line) on the first bad one. */
 export function resolveCheckOptions(options: CheckOptions): Resolved {
-  const baseUrl = httpUrl(options.baseUrl, 'base URL');
+  const baseUrl = parseBaseUrl(options.baseUrl).href;
   const o: Resolved = {
     baseUrl,
     failOn: options.failOn ?? CHECK_DEFAULTS.failOn,
@@ -287,6 +362,7 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     allowEmpty: options.allowEmpty ?? false,
     headers: requestHeaders(options.headers),
     insecure: options.insecure ?? false,
+    output: options.output ?? 'normal',
   };
   if (options.env !== undefined) o.env = options.env;
   if (options.ca !== undefined) {
@@ -297,18 +373,38 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     throw new BadOptionError('--header Authorization and --token both set the Authorization header; give one of them');
   if (!['error', 'warning', 'never'].includes(o.failOn)) throw new BadOptionError(`--fail-on must be error, warning or never, not ${String(o.failOn)}`);
   if (options.maxComponents !== undefined) o.maxComponents = int(options.maxComponents, '--max-components', 1);
-  if (options.webBaseUrl !== undefined) o.webBaseUrl = httpUrl(options.webBaseUrl, '--web-base-url');
+  if (options.webBaseUrl !== undefined) o.webBaseUrl = parseBaseUrl(options.webBaseUrl, '--web-base-url').href;
   if (options.token !== undefined) {
     if (options.token === '' || /[\r\n]/.test(options.token)) throw new BadOptionError('--token must be a non-empty single-line value');
     o.token = options.token;
   }
   if (options.retryBaseMs !== undefined) o.retryBaseMs = positive(options.retryBaseMs, 'retryBaseMs');
+  if (options.record !== undefined) {
+    if (options.record === '') throw new BadOptionError('--record takes a file name');
+    o.record = options.record;
+  }
+  if (options.replay !== undefined) o.replay = options.replay;
   if (options.severity !== undefined) {
+    const severity: Record<string, Severity | 'off'> = {};
     for (const [id, level] of Object.entries(options.severity)) {
-      if (!isRequirementId(id)) throw new BadOptionError(`--severity names an unknown requirement: ${id} (see \`stringent rules\`)`);
-      if (!['error', 'warning', 'note'].includes(level)) throw new BadOptionError(`--severity ${id}= takes error, warning or note, not ${String(level)}`);
+      const known = requirementId(id, '--severity');
+      if (!['error', 'warning', 'note', 'off'].includes(level))
+        throw new BadOptionError(`--severity ${known}= takes error, warning, note or off, not ${String(level)}`);
+      severity[known] = level;
     }
-    o.severity = options.severity;
+    o.severity = severity;
+  }
+  if (options.exclude !== undefined) {
+    o.exclude = options.exclude.map((x, i) => {
+      for (const k of ['url', 'pointer', 'actual'] as const)
+        if (x[k] !== undefined)
+          try {
+            new RegExp(x[k]!);
+          } catch {
+            throw new BadOptionError(`exclude[${i}].${k} is not a regular expression: ${x[k]}`);
+          }
+      return { ...x, requirement: requirementId(x.requirement, `exclude[${i}]`) };
+    });
   }
   return o;
 }
@@ -352,19 +448,6 @@ function readCa(file: string): string {
   if (!/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.test(text))
     throw new BadOptionError(`--ca takes a PEM file of CA certificates (-----BEGIN CERTIFICATE-----), and ${file} holds none`);
   return text;
-}
-
-function httpUrl(value: unknown, what: string): string {
-  let u: URL;
-  try {
-    u = new URL(String(value));
-  } catch {
-    throw new BadOptionError(`the ${what} is not a URL: ${String(value)}`);
-  }
-  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new BadOptionError(`the ${what} must use http or https, not ${u.protocol.slice(0, -1)}`);
-  if (u.username || u.password) throw new BadOptionError(`the ${what} must not carry credentials; pass a token with --token`);
-  if (u.search || u.hash) throw new BadOptionError(`the ${what} must not have a query or fragment: ${u.origin}${u.pathname}`);
-  return normaliseBase(u.href);
 }
 
 function int(value: unknown, flag: string, min: number): number {

@@ -19,6 +19,11 @@ export class BadOptionError extends KitError {
   override readonly code = 'E_BAD_OPTION';
 }
 
+/** The component list answered 404 or a web page: there is no API at the base URL, nothing could be checked. */
+export class NoApiError extends KitError {
+  override readonly code = 'E_NO_API';
+}
+
 /** A file could not be read or parsed (validate inputs, --data datasets, cases). */
 export class FileError extends KitError {
   override readonly code = 'E_FILE';

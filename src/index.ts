@@ -1,9 +1,29 @@
-/** The package's programmatic API. */
+/**
+ * The package's programmatic API (`import { check, validate, startServer } from 'stringent'`).
+ * Reporters are also at `stringent/reporters`, errors at `stringent/errors`, the generated types
+ * at `stringent/types`, the schemas at `stringent/schemas/<name>.schema.json`.
+ */
 export { check, resolveCheckOptions, CHECK_DEFAULTS, type CheckOptions, type CheckResult } from './check.js';
+export {
+  validateFiles,
+  validateFiles as validate,
+  validateDocuments,
+  loadDocuments,
+  DOCUMENT_KINDS,
+  type ValidateOptions,
+  type LoadedDocument,
+} from './validate.js';
+export { startServer, listFaults, type ServerOptions, type RunningServer, type FaultInfo } from '../reference-server/index.js';
 export { Engine, type EngineResult } from './rules/engine.js';
-export { REQUIREMENTS, REQUIREMENT_IDS, requirement, isRequirementId, type Requirement, type Severity } from './requirements.js';
+export { REQUIREMENTS, REQUIREMENT_IDS, requirement, isRequirementId, ruleHelp, helpUri, type Requirement, type Severity } from './requirements.js';
 export * from './errors.js';
 export { makeReport, exitCodeFor, type CrawlCounts, type FailOn, type ReportInput } from './outcome.js';
-export type { Io } from './io.js';
+export { renderJson, renderJunit, renderPretty, renderTap, writeReports, REPORTER_NAMES, type ReporterName, type ReporterTarget } from './report/index.js';
+export { loadConfigFile, loadProfile, profileNames, type Config, type Exclusion } from './config.js';
+export type { Io, OutStream } from './io.js';
 export type { Exchange } from './generated/exchange.js';
 export type { Report, Finding, KitErrorRecord, RequirementOutcome } from './generated/report.js';
+export { checkReplay, type ReplayOptions } from './commands/replay.js';
+export { readHar, recordedBaseUrl, type Recording, type RecordedAnswer } from './recording.js';
+export { HarRecorder, entryOf } from './har/write.js';
+export type { Har, HarEntry } from './generated/har.js';

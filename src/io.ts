@@ -1,11 +1,18 @@
-/**
- * The streams and environment a run talks to. A leaf: the commands hand it down, the core and the
- * reporters write to it, and none of them depends on the command layer for it.
- */
+/** What the kit writes to and reads from: the streams, the environment, the working folder, the stop signal. */
+
+export interface OutStream {
+  write(chunk: string): unknown;
+  isTTY?: boolean;
+  /** Terminal width, when a terminal. */
+  columns?: number;
+}
+
 export interface Io {
-  stdout: { write(chunk: string): unknown; isTTY?: boolean };
-  stderr: { write(chunk: string): unknown; isTTY?: boolean };
-  env: NodeJS.ProcessEnv;
+  stdout: OutStream;
+  stderr: OutStream;
+  env: Record<string, string | undefined>;
+  /** Where stringent.config.json is searched from (default: the process's working folder). */
+  cwd?: string;
   /** Resolves when the user asks to stop (SIGINT/SIGTERM); long-running commands (serve) wait on it. */
   signal?: AbortSignal;
 }

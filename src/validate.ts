@@ -1,15 +1,19 @@
 /**
  * validate: the rules over JSON documents read from files, offline. Each file is one answer body
  * (a component list page, a component record, a statistics page or one statistics item); its kind
- * is detected from its content or named with `as`. Requirements that need HTTP or a crawl are
- * shown as skipped, with the reason.
+ * is detected from its content or named with `as`. A HAR file (`.har`) holds many: each JSON answer
+ * to a GET of the API (status 200) is judged as a document of the kind its address names.
+ * Requirements that need HTTP or a crawl are shown as skipped, with the reason.
  */
+import { parseJson } from './json-parse.js';
 import { readFileSync } from 'node:fs';
 import type { Report } from './generated/report.js';
 import { BadOptionError, FileError, UnknownKindError } from './errors.js';
+import { readHar, recordedBaseUrl, type Recording } from './recording.js';
 import { makeReport } from './outcome.js';
 import { REQUIREMENTS } from './requirements.js';
 import { detectKind, Engine } from './rules/engine.js';
+import { classify } from './rules/target.js';
 import type { DocumentKind } from './rules/types.js';
 import { UNKNOWN_BASE_URL } from './rules/urls.js';
 
@@ -37,6 +41,8 @@ export interface LoadedDocument {
   file: string;
   kind: DocumentKind;
   body: unknown;
+  /** The address it answered, for a document from a HAR file. */
+  url?: string;
 }
 
 function isKind(s: string): s is DocumentKind {
@@ -69,7 +75,7 @@ export function loadDocuments(files: readonly string[], as?: string): LoadedDocu
     }
     let body: unknown;
     try {
-      body = JSON.parse(text);
+      body = parseJson(text);
     } catch (err) {
       throw new FileError(`${file}: not JSON: ${(err as Error).message}`);
     }
@@ -86,9 +92,9 @@ export function validateDocuments(docs: readonly LoadedDocument[], options: Vali
   const engine = new Engine({ baseUrl, webBaseUrl: options.webBaseUrl ?? baseUrl, mode: 'validate' });
   for (const r of REQUIREMENTS) if (r.family === 'transport') engine.skip(r.id, NEEDS_HTTP);
   for (const [id, reason] of Object.entries(OFFLINE_SKIPS)) engine.skip(id, reason);
-  for (const d of docs) engine.addDocument({ kind: d.kind, url: d.file, body: d.body });
+  for (const d of docs) engine.addDocument({ kind: d.kind, url: d.url ?? d.file, body: d.body });
   const result = engine.finish();
-  const target: Report['target'] = { files: docs.map((d) => d.file) };
+  const target: Report['target'] = { files: [...new Set(docs.map((d) => d.file))] };
   if (options.baseUrl !== undefined) target.baseUrl = options.baseUrl;
   return makeReport({ target, result });
 }
@@ -97,5 +103,40 @@ export function validateDocuments(docs: readonly LoadedDocument[], options: Vali
 export function validateFiles(files: readonly string[], options: ValidateOptions = {}): Report {
   checkBase('--base-url', options.baseUrl);
   checkBase('--web-base-url', options.webBaseUrl);
-  return validateDocuments(loadDocuments(files, options.as), options);
+  const hars = new Map(files.filter(isHarFile).map((f) => [f, readHar(f)]));
+  if (hars.size === 0) return validateDocuments(loadDocuments(files, options.as), options);
+  // Without --base-url, the first recording's base URL is the base URL of every file.
+  const baseUrl = options.baseUrl ?? [...hars.values()].map(recordedBaseUrl).find((b) => b !== undefined);
+  const docs = files.flatMap((f) => {
+    const recording = hars.get(f);
+    return recording ? harDocuments(recording, baseUrl) : loadDocuments([f], options.as);
+  });
+  return validateDocuments(docs, { ...options, ...(baseUrl === undefined ? {} : { baseUrl }) });
+}
+
+function isHarFile(file: string): boolean {
+  return file.toLowerCase().endsWith('.har');
+}
+
+/** The JSON answers of a HAR file to GETs of the API's three addresses, the first answer to each address. */
+export function harDocuments(recording: Recording, baseUrl: string | undefined): LoadedDocument[] {
+  const { file } = recording;
+  if (baseUrl === undefined) throw new FileError(`${file}: cannot tell the recorded base URL (no answer under …/api/); name it with --base-url`);
+  const docs: LoadedDocument[] = [];
+  const seen = new Set<string>();
+  for (const a of recording.answers) {
+    if (a.method !== 'GET' || a.status !== 200 || seen.has(a.url)) continue;
+    const { kind } = classify(a.url, baseUrl);
+    if (kind === 'other') continue;
+    let body: unknown;
+    try {
+      body = JSON.parse(a.body.toString('utf8'));
+    } catch {
+      continue; // not JSON: a document it is not (check judges HTTP-JSON-BODY)
+    }
+    seen.add(a.url);
+    docs.push({ file, kind, body, url: a.url });
+  }
+  if (docs.length === 0) throw new FileError(`${file}: holds no JSON answer to a GET of ${baseUrl}api/components/… (status 200)`);
+  return docs;
 }

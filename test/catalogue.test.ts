@@ -1,12 +1,14 @@
 import t from 'tap';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REQUIREMENTS, REQUIREMENT_IDS } from '../src/requirements.js';
 import { PACKAGE_ROOT } from '../src/paths.js';
 
 const specPath = path.resolve(PACKAGE_ROOT, '..', 'shared', 'spec', 'requirements.md');
 
-t.test('the catalogue holds exactly the IDs of spec/requirements.md, with their classes', (t) => {
+// The shared document lives beside the checkout, not in it: a clone on its own skips this file.
+const absent = existsSync(specPath) ? false : `${path.relative(process.cwd(), specPath)} is not beside the checkout; the catalogue is compared with it where it is`;
+t.test('the catalogue holds exactly the IDs of spec/requirements.md, with their classes', { skip: absent }, (t) => {
   const text = readFileSync(specPath, 'utf8');
   const rows = [...text.matchAll(/^\| ([A-Z]+(?:-[A-Z0-9]+)+) \| (core|recommended) \|/gm)].map((m) => ({ id: m[1]!, cls: m[2]! }));
   t.ok(rows.length >= 46, `requirements.md lists ${rows.length} IDs`);

@@ -4,7 +4,7 @@ import { main } from '../src/cli.js';
 import { PACKAGE_ROOT } from '../src/paths.js';
 import { checkMaxExamples } from '../src/report/index.js';
 
-const page = path.resolve(PACKAGE_ROOT, '..', 'shared', 'real-weblate', 'wlc-fixtures', 'components-hello-weblate-statistics.json');
+const page = path.join(PACKAGE_ROOT, 'test', 'fixtures', 'wlc-fixtures', 'components-hello-weblate-statistics.json');
 
 async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';

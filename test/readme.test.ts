@@ -21,12 +21,16 @@ t.test('the README shows the two set-up commands', async (t) => {
   t.match(readme, 'npx stringent check');
 });
 
-t.test('the README requirements table is the catalogue', async (t) => {
+t.test('the README requirements table is the catalogue, with each precondition and what not applicable means', async (t) => {
+  for (const r of REQUIREMENTS) {
+    t.ok(r.precondition !== '', `${r.id} names its precondition`);
+    t.ok(r.notApplicable !== '', `${r.id} says what not applicable means`);
+  }
   const m = /<!-- requirements-table:start -->\n([\s\S]*?)<!-- requirements-table:end -->/.exec(readme);
   t.ok(m, 'the table is marked');
-  let table = '| ID | class | default severity | § | requirement |\n|---|---|---|---|---|\n';
+  let table = '| ID | class | default severity | § | requirement | checked where the deployment offers | not applicable means |\n|---|---|---|---|---|---|---|\n';
   for (const r of REQUIREMENTS)
-    table += `| ${r.id} | ${r.class} | ${r.severity} | ${r.section} | ${r.title}${r.optIn ? ` (opt-in: --${r.optIn})` : ''} |\n`;
+    table += `| ${r.id} | ${r.class} | ${r.severity} | ${r.section} | ${r.title}${r.optIn ? ` (opt-in: --${r.optIn})` : ''} | ${r.precondition} | ${r.notApplicable} |\n`;
   t.equal(m?.[1], table);
 });
 
@@ -45,4 +49,28 @@ t.test('every kit error code is documented', async (t) => {
   t.ok(codes.length >= 10);
   for (const code of codes) t.match(readme, `\`${code}\``, code);
   t.match(readme, '`E_INTERNAL`');
+});
+
+t.test('the README has the sections a new user looks for', async (t) => {
+  for (const h of ['## Configuration', '## Profiles', '## Programmatic use', '## Common mistakes']) t.match(readme, `\n${h}\n`, h);
+});
+
+t.test('the Common mistakes table quotes what the kit says, word for word', async (t) => {
+  const mistakes: string[][] = [
+    ['check', 'http://host/api/'],
+    ['check', 'localhost:8088'],
+    ['check', 'http://h.example/', '--max-components', 'abc'],
+    ['check', '--reportr', 'json', 'http://h.example/'],
+    ['check', 'http://h.example/', '--severity', 'HDR-VARY=of'],
+    ['check', 'http://h.example/', '--severity', 'hdr-vry=off'],
+    ['serve', '--fault', 'sta-cod'],
+    ['chek', 'http://host/'],
+  ];
+  for (const argv of mistakes) {
+    let err = '';
+    const io = { stdout: { write: (s: string) => s.length }, stderr: { write: (s: string) => (err += s) }, env: {} };
+    t.equal(await main(argv, io), 2, argv.join(' '));
+    const said = err.split('\n')[0]!.replace(/^stringent: /, '');
+    t.match(readme, `\`${said}\``, argv.join(' '));
+  }
 });

@@ -1,5 +1,5 @@
 /**
- * Answers recorded from real Weblate code (../shared/real-weblate, see its SOURCE.md). The 2016-era
+ * Answers recorded from real Weblate code (test/fixtures, see its SOURCE.md). The 2016-era
  * wlc recordings depart from the API document; each file yields exactly the requirement IDs pinned
  * here, and every missing field is named at its pointer. Extra fields are never a finding.
  *
@@ -17,7 +17,7 @@ import { PACKAGE_ROOT } from '../src/paths.js';
 import { validateFiles } from '../src/validate.js';
 import type { Report } from '../src/generated/report.js';
 
-const REAL = path.resolve(PACKAGE_ROOT, '..', 'shared', 'real-weblate');
+const REAL = path.join(PACKAGE_ROOT, 'test', 'fixtures');
 const BASE = 'http://127.0.0.1:8000/';
 
 const ids = (r: Report) => [...new Set(r.findings.filter((f) => f.severity !== 'note').map((f) => f.requirement))].sort();

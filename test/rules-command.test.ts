@@ -18,7 +18,7 @@ function memoryIo(): Io & { out: () => string; err: () => string } {
 
 t.test('rules prints the catalogue as a table: one row per requirement in catalogue order', async (t) => {
   const io = memoryIo();
-  t.equal(await rulesCommand.handler({}, io), 0);
+  t.equal(await rulesCommand.handler({ id: undefined, json: false, _: [], $0: 'stringent' }, io), 0);
   const lines = io.out().split('\n');
   t.match(lines[0]!, /^ID +class +severity +section +family +title$/);
   const rows = lines.slice(1, 1 + REQUIREMENTS.length);
@@ -46,7 +46,7 @@ t.test('opt-in requirements are marked with their flag', (t) => {
 
 t.test('rules --json prints the catalogue entries as a JSON array', async (t) => {
   const io = memoryIo();
-  t.equal(await rulesCommand.handler({ json: true }, io), 0);
+  t.equal(await rulesCommand.handler({ id: undefined, json: true, _: [], $0: 'stringent' }, io), 0);
   t.same(JSON.parse(io.out()), REQUIREMENTS);
 });
 
@@ -60,4 +60,42 @@ t.test('the command line runs rules and rules --json with exit 0', async (t) => 
   const bad = memoryIo();
   t.equal(await main(['rules', '--jsn'], bad), 2, 'an unknown option is a bad option');
   t.match(bad.err(), /^stringent: E_BAD_OPTION: /);
+});
+
+t.test('rules ID explains one requirement: statement, section, why, a passing and a failing case, the options', async (t) => {
+  for (const r of REQUIREMENTS) {
+    const io = memoryIo();
+    t.equal(await main(['rules', r.id.toLowerCase()], io), 0, r.id);
+    const text = io.out();
+    t.match(text, `${r.id} — ${r.title}`);
+    t.match(text, `section ${r.section}`);
+    t.match(text, /Why it matters: \S/);
+    t.match(text, `--severity ${r.id}=error|warning|note|off`);
+    if (r.optIn) t.match(text, `--${r.optIn}: judged only with this flag`);
+    if (r.id !== 'SNAP-DRIFT') t.match(text, /Failing example \(cases\/\w+\.json: /, `${r.id} has a failing example`);
+  }
+  const size = memoryIo();
+  await main(['rules', 'PAG-PAGE-SIZE'], size);
+  t.match(size.out(), /Passing example \(cases\/pagination\.json: /);
+  t.match(size.out(), '--page-size N');
+  t.match(size.out(), '--profile weblate-5: Weblate 5 serves pages of 50');
+  const unknown = memoryIo();
+  t.equal(await main(['rules', 'PAG-PAGESIZE'], unknown), 2);
+  t.match(unknown.err(), /unknown requirement PAG-PAGESIZE; did you mean PAG-PAGE-SIZE\?/);
+});
+
+t.test('every failed requirement in the pretty report points at its explanation', async (t) => {
+  const { renderPretty } = await import('../src/report/pretty.js');
+  const { ruleHelp, helpUri } = await import('../src/requirements.js');
+  t.same(ruleHelp('HDR-VARY'), { command: 'stringent rules HDR-VARY', uri: helpUri('HDR-VARY') });
+  t.match(helpUri('HDR-VARY'), /^https:\/\/\S+\/HDR-VARY$/);
+  const report = {
+    tool: { name: 'stringent' as const, version: '0' },
+    target: { baseUrl: 'http://h.example/', authenticated: false },
+    summary: { passed: 0, failed: 1, skipped: 0, notApplicable: 0, errors: 1, warnings: 0, notes: 0 },
+    requirements: [{ id: 'HDR-VARY', class: 'core' as const, severity: 'error' as const, section: '§1', title: 'Vary includes Accept', status: 'failed' as const, checks: 1, findings: 1 }],
+    findings: [{ requirement: 'HDR-VARY', severity: 'error' as const, url: 'http://h.example/api/components/', pointer: '', message: 'no Vary' }],
+    kitErrors: [],
+  };
+  t.match(renderPretty(report, { color: false }), /HDR-VARY[\s\S]*explained by: stringent rules HDR-VARY/);
 });

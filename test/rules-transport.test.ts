@@ -27,11 +27,14 @@ t.test('header values are read as §1 writes them', async (t) => {
   t.equal(mediaType('Application/JSON; charset=UTF-8'), 'application/json');
   t.equal(mediaType(undefined), '');
   t.same(tokens(' get,, HEAD ,options,'), ['GET', 'HEAD', 'OPTIONS'], 'empty list elements are dropped');
-  t.ok(allowIsRequired('OPTIONS, head, GET'));
+  t.ok(allowIsRequired('OPTIONS, HEAD, GET'), 'order does not matter');
+  t.notOk(allowIsRequired('OPTIONS, head, GET'), 'method names are case-sensitive (RFC 9110 §9.1)');
+  t.notOk(allowIsRequired('get, head, options'), 'get is not GET');
   t.notOk(allowIsRequired('GET, HEAD'), 'a missing method is not the required set');
   t.notOk(allowIsRequired('GET, HEAD, OPTIONS, POST'), 'an extra method is not the required set');
   t.notOk(allowIsRequired(undefined));
-  t.ok(sameMethods('GET, HEAD', 'head,get'));
+  t.ok(sameMethods('GET, HEAD', 'HEAD,GET'));
+  t.notOk(sameMethods('GET, HEAD', 'head,get'), 'case counts');
   t.notOk(sameMethods('GET', undefined));
   t.ok(varyIncludesAccept('Cookie, ACCEPT'));
   t.ok(varyIncludesAccept('*'));

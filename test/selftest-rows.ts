@@ -6,32 +6,7 @@
 import type { Test } from 'tap';
 import type { SelfTestRow } from '../src/selftest.js';
 
-export const AWAITING_CHECKER: ReadonlySet<string> = new Set([
-  // each redirect hop its own exchange
-  'HTTP-STATUS-200/instance-redirect',
-  'HTTP-STATUS-200/statistics-redirect',
-  'HTTP-STATUS-200/page-redirect',
-  // bytes after a HEAD answer's headers
-  'MTH-HEAD/instance-body',
-  'MTH-HEAD/page-body',
-  // exactness: BOM, case of method names, real instants, every shared field, addresses as text
-  'HTTP-JSON-BODY/bom',
-  'HDR-ALLOW/lower-case',
-  'STA-LAST-CHANGE/impossible-date',
-  'CMP-LIST-MATCHES-INSTANCE/is-glossary',
-  'PAG-TERMINATES/userinfo',
-  'PAG-TERMINATES/host-spelling',
-  // one fault, one finding
-  'PAG-TERMINATES/self-next',
-  'URL-COMPONENT-SHAPE/shared-statistics',
-  'CMP-IDS-UNIQUE/deep-slug',
-  'PAG-FORMAT-API/shape',
-  // drift excused only when the re-walk is consistent; the cause the other evidence points at
-  'PAG-COUNT/moving',
-  'PAG-COUNT/full-page-plus-one',
-  // integers beyond 2^53 compared without loss
-  'big-ids',
-]);
+export const AWAITING_CHECKER: ReadonlySet<string> = new Set<string>([]);
 
 /** A row is right when it is exact: a fault yields its declared requirement alone, a clean run nothing. */
 export function assertRow(t: Test, row: SelfTestRow, requirement: string | null): void {

@@ -45,7 +45,7 @@ t.test('self-test CLI: one fault, the matrix, exit 0; an unknown fault or varian
   t.match(variant.out(), /0 faults, 0 detected exactly; clean server: no finding; clean variants: 1 of 1 without findings; self-test passed/);
   const bad = capture();
   t.equal(await main(['self-test', '--fault', 'NO-SUCH'], bad.io), 2);
-  t.match(bad.err(), /^stringent: E_BAD_OPTION: unknown fault NO-SUCH/);
+  t.match(bad.err(), /^stringent: E_BAD_OPTION: --fault NO-SUCH: no such fault/);
   const badVariant = capture();
   t.equal(await main(['self-test', '--variant', 'nope'], badVariant.io), 2);
   t.match(badVariant.err(), /^stringent: E_BAD_OPTION: unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids/);

@@ -7,7 +7,7 @@ import { PACKAGE_ROOT } from '../src/paths.js';
 import { validateFiles } from '../src/validate.js';
 import type { Report } from '../src/generated/report.js';
 
-const DOCS_ITEM = path.resolve(PACKAGE_ROOT, '..', 'shared', 'real-weblate', 'docs-examples', 'tests-expected-translation-statistics.json');
+const DOCS_ITEM = path.join(PACKAGE_ROOT, 'test', 'fixtures', 'docs-examples', 'tests-expected-translation-statistics.json');
 const BIN = path.join(PACKAGE_ROOT, 'bin', 'stringent.js');
 
 interface Run {

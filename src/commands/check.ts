@@ -1,96 +1,151 @@
 /** `stringent check <base-url>`: crawl a deployment and report, rule by rule, where it departs from the API. */
-import { check, CHECK_DEFAULTS } from '../check.js';
+import path from 'node:path';
+import { check, CHECK_DEFAULTS, type CheckOptions } from '../check.js';
+import {
+  envName,
+  loadConfigFile,
+  loadProfile,
+  mergeLayers,
+  parseSeverities,
+  parseSize,
+  parseText,
+  profileNames,
+  readEnv,
+  SETTINGS,
+  type Config,
+} from '../config.js';
+import { checkReplay } from './replay.js';
 import { BadOptionError } from '../errors.js';
-import type { FailOn } from '../outcome.js';
-import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, writeReports } from '../report/index.js';
+import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, REPORTER_NAMES, writeReports } from '../report/index.js';
 import { colorFor, parseReporters } from './reporters.js';
-import type { Severity } from '../requirements.js';
-import type { CommandSpec } from './types.js';
+import { defineCommand } from './types.js';
 
-const UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, kib: 1024, m: 1024 ** 2, mb: 1024 ** 2, mib: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3, gib: 1024 ** 3 };
-
-/** `10MiB`, `512KiB`, `1000` → bytes (K, M and G are binary multiples). */
-export function parseSize(text: string): number {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
-  const unit = m ? UNITS[m[2]!.toLowerCase()] : undefined;
-  const bytes = m && unit !== undefined ? Math.floor(Number(m[1]) * unit) : NaN;
-  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new BadOptionError(`--max-body-size takes a size such as 10MiB, 512KiB or 100000, not ${text}`);
-  return bytes;
-}
-
-/** `ID=level` pairs → overrides; the levels and IDs are validated by check(). */
-export function parseSeverities(specs: readonly string[]): Record<string, Severity> {
-  const out: Record<string, Severity> = {};
-  for (const spec of specs) {
-    const m = /^([^=]+)=(.*)$/.exec(spec);
-    if (!m) throw new BadOptionError(`--severity takes ID=error|warning|note, not ${spec}`);
-    out[m[1]!.trim()] = m[2]!.trim() as Severity;
-  }
-  return out;
-}
+export { parseSize, parseSeverities };
 
 /** A scalar option given more than once: the last one counts. */
 export function last<T>(value: T | T[]): T {
   return Array.isArray(value) ? (value[value.length - 1] as T) : value;
 }
 
-export const checkCommand: CommandSpec = {
-  name: 'check <base-url>',
+/** check over a recording: the base URL given (positional or --base-url) names the recorded one. */
+function replayOf(file: string): typeof check {
+  return (options, io) => checkReplay({ ...options, file, baseUrl: options.baseUrl === '' ? undefined : options.baseUrl }, io);
+}
+
+/** The options given on the command line, as a configuration layer (undefined = not given). */
+function cliLayer(args: Record<string, unknown>): Config {
+  const out: Record<string, unknown> = {};
+  for (const s of SETTINGS) {
+    const raw = args[s.flag];
+    if (raw === undefined) continue;
+    if (s.kind === 'list' || s.kind === 'lines') out[s.key] = (raw as unknown[]).map(String);
+    else if (s.kind === 'severity') out[s.key] = parseSeverities((raw as unknown[]).map(String), '--severity');
+    else if (s.kind === 'boolean') out[s.key] = last(raw as boolean | boolean[]);
+    else out[s.key] = parseText(s, String(last(raw as unknown)), `--${s.flag}`);
+  }
+  const base = args['base-url'];
+  if (base !== undefined) out.baseUrl = String(base);
+  return out as Config;
+}
+
+const EXAMPLES: [string, string][] = [
+  ['$0 check https://weblate.example.org/', 'check a deployment (the address api/components/ hangs off)'],
+  ['$0 check https://weblate.example.org/ --profile weblate-5', "stock Weblate 5's known departures become notes"],
+  ['$0 check http://127.0.0.1:8000/ --reporter pretty --reporter junit:report.xml', 'print the report and write JUnit XML'],
+  ['$0 check https://h.example/ --severity HDR-VARY=warning --severity STA-CODE=off', 'change or switch off requirements'],
+  ['STRINGENT_TOKEN=… $0 check https://h.example/ --max-components 200', 'authenticated, on a sample of 200 components'],
+];
+
+export const checkCommand = defineCommand({
+  name: 'check [base-url]',
   describe: 'crawl a deployment and check it against the API, rule by rule',
   builder: (y) =>
     y
-      .positional('base-url', { type: 'string', describe: 'base URL of the deployment (api/components/ hangs off it)' })
-      .option('reporter', { type: 'string', array: true, default: [] as string[], describe: 'pretty, json, junit or tap, with :PATH to write a file (repeatable; default pretty)' })
-      .option('fail-on', { choices: ['error', 'warning', 'never'], default: CHECK_DEFAULTS.failOn, describe: 'lowest finding severity that makes the exit status 1' })
-      .option('max-examples', { type: 'number', default: DEFAULT_MAX_EXAMPLES, describe: 'examples shown per failed requirement (pretty, junit, tap)' })
-      .option('concurrency', { type: 'number', default: CHECK_DEFAULTS.concurrency, describe: 'components crawled at once' })
-      .option('timeout', { type: 'number', default: CHECK_DEFAULTS.timeout, describe: 'seconds one request may take, headers and body' })
-      .option('retries', { type: 'number', default: CHECK_DEFAULTS.retries, describe: 'extra attempts after a network failure or 429/500/502/503/504' })
-      .option('max-requests', { type: 'number', default: CHECK_DEFAULTS.maxRequests, describe: 'request budget; when spent the run stops, incomplete (exit 2)' })
-      .option('max-components', { type: 'number', describe: 'check an evenly spread sample of this many components' })
-      .option('max-body-size', { type: 'string', default: '10MiB', describe: 'largest answer body read (e.g. 10MiB, 512KiB)' })
-      .option('token', { type: 'string', describe: 'API token, sent as "Authorization: Token …" to the base URL\'s origin only (or env STRINGENT_TOKEN)' })
-      .option('page-size', { type: 'number', default: CHECK_DEFAULTS.pageSize, describe: 'full page size of the component list' })
-      .option('web-base-url', { type: 'string', describe: 'where web pages (web_url, translate_url) live, when not under the base URL' })
-      .option('probe-errors', { type: 'boolean', default: false, describe: 'also request an unknown component and bad page numbers' })
-      .option('probe-writes', { type: 'boolean', default: false, describe: 'also send POST, PUT, PATCH, DELETE (without credentials) and expect refusals' })
-      .option('methods-all', { type: 'boolean', default: false, describe: 'HEAD and OPTIONS on every address fetched, not one of each kind' })
-      .option('severity', { type: 'string', array: true, default: [] as string[], describe: 'ID=error|warning|note: change one requirement\'s severity (repeatable)' })
-      .option('allow-empty', { type: 'boolean', default: false, describe: 'a deployment with no component is not a failure' })
-      .option('header', { type: 'string', array: true, default: [] as string[], describe: "'Name: value': an extra request header for the base URL's origin (repeatable); credential-like values are masked" })
-      .option('ca', { type: 'string', describe: 'PEM file of CA certificates to trust besides the system ones (https)' })
-      .option('insecure', { type: 'boolean', default: false, describe: 'do not verify TLS certificates (said on stderr and in the report)' }),
+      .positional('base-url', { type: 'string', describe: 'base URL of the deployment: the address api/components/ hangs off (or baseUrl in the configuration)' })
+      .option('reporter', { type: 'string', array: true, requiresArg: true, defaultDescription: 'pretty', describe: `${REPORTER_NAMES.join(', ')}; NAME:PATH writes a file (repeatable)` })
+      .option('fail-on', { type: 'string', choices: ['error', 'warning', 'never'], defaultDescription: CHECK_DEFAULTS.failOn, describe: 'lowest finding severity that makes the exit status 1' })
+      .option('max-examples', { requiresArg: true, defaultDescription: String(DEFAULT_MAX_EXAMPLES), describe: 'examples shown per failed requirement (pretty, junit, tap); whole number ≥ 0' })
+      .option('concurrency', { requiresArg: true, defaultDescription: String(CHECK_DEFAULTS.concurrency), describe: 'components crawled at once; whole number ≥ 1' })
+      .option('timeout', { requiresArg: true, defaultDescription: `${CHECK_DEFAULTS.timeout}`, describe: 'seconds one request may take, headers and body; number > 0' })
+      .option('retries', { requiresArg: true, defaultDescription: String(CHECK_DEFAULTS.retries), describe: 'extra attempts after a network failure or 429/500/502/503/504; whole number ≥ 0' })
+      .option('max-requests', { requiresArg: true, defaultDescription: String(CHECK_DEFAULTS.maxRequests), describe: 'request budget; when spent the run stops, incomplete (exit 2)' })
+      .option('max-components', { requiresArg: true, defaultDescription: 'all', describe: 'check an evenly spread sample of this many components; whole number ≥ 1' })
+      .option('max-body-size', { type: 'string', requiresArg: true, defaultDescription: '10MiB', describe: 'largest answer body read (e.g. 10MiB, 512KiB, 100000)' })
+      .option('token', { type: 'string', requiresArg: true, defaultDescription: '$STRINGENT_TOKEN', describe: 'API token, sent as "Authorization: Token …" to the base URL\'s origin only' })
+      .option('page-size', { requiresArg: true, defaultDescription: String(CHECK_DEFAULTS.pageSize), describe: 'full page size of the component list' })
+      .option('web-base-url', { type: 'string', requiresArg: true, defaultDescription: 'the base URL', describe: 'where web pages (web_url, translate_url) live, when not under the base URL' })
+      .option('probe-errors', { type: 'boolean', defaultDescription: 'false', describe: 'also request an unknown component and bad page numbers' })
+      .option('probe-writes', { type: 'boolean', defaultDescription: 'false', describe: 'also send POST, PUT, PATCH, DELETE (without credentials) and expect refusals' })
+      .option('methods-all', { type: 'boolean', defaultDescription: 'false', describe: 'HEAD and OPTIONS on every address fetched, not one of each kind' })
+      .option('severity', { type: 'string', array: true, requiresArg: true, defaultDescription: 'the catalogue\'s', describe: 'ID=error|warning|note|off: change one requirement\'s severity, or do not judge it (repeatable)' })
+      .option('allow-empty', { type: 'boolean', defaultDescription: 'false', describe: 'a deployment with no component is not a failure' })
+      .option('header', { type: 'string', array: true, requiresArg: true, describe: "'Name: value': an extra request header for the base URL's origin only (repeatable); credential-like values are masked" })
+      .option('ca', { type: 'string', requiresArg: true, describe: 'PEM file of CA certificates to trust besides the system ones (https)' })
+      .option('insecure', { type: 'boolean', defaultDescription: 'false', describe: 'do not verify TLS certificates (said on stderr and in the report)' })
+      .option('record', { type: 'string', requiresArg: true, describe: 'write every request and answer of the run to this HAR 1.2 file (credentials masked)' })
+      .option('replay', { type: 'string', requiresArg: true, describe: 'judge a HAR recording offline instead of a live deployment (base URL taken from it, or the base URL given)' })
+      .option('config', { type: 'string', requiresArg: true, defaultDescription: `./${'stringent.config.json'} or the nearest above`, describe: 'configuration file (schemas/config.schema.json)' })
+      .option('profile', { type: 'string', requiresArg: true, describe: `a shipped preset (${profileNames().join(', ')}) or a profile file` })
+      .option('quiet', { type: 'boolean', alias: 'q', defaultDescription: 'false', describe: 'no progress line and no remarks on stderr; only the report and errors' })
+      .option('verbose', { type: 'boolean', alias: 'v', defaultDescription: 'false', describe: 'also every request on stderr, where the configuration came from, and progress when not on a terminal' })
+      .conflicts('quiet', 'verbose')
+      .example(EXAMPLES)
+      .epilog(
+        'Options also come from STRINGENT_* environment variables (STRINGENT_MAX_COMPONENTS=200, STRINGENT_SEVERITY=ID=level,…) ' +
+          'and from stringent.config.json; the command line wins over the environment, the environment over the file, the file over the profile.\n\n' +
+          'Exit status: 0 no finding at --fail-on or above; 1 findings; 2 the kit could not do its job (bad option, unreachable, no API at the base URL, budget spent).',
+      ),
   handler: async (args, io) => {
-    const reporters = parseReporters(args.reporter);
-    const maxExamples = checkMaxExamples(last(args['max-examples']));
+    const cwd = io.cwd ?? process.cwd();
+    const warn = (line: string): void => void io.stderr.write(line + '\n');
+    const cli = cliLayer(args as unknown as Record<string, unknown>);
+    const env = readEnv(io.env, warn);
+    const file = loadConfigFile(args.config ?? (io.env.STRINGENT_CONFIG || undefined), cwd);
+    const profileName = cli.profile ?? env.profile ?? file?.config.profile;
+    const profile = profileName === undefined ? undefined : loadProfile(profileName, file ? path.dirname(file.file) : cwd);
+    const c = mergeLayers({ cli, env, file, profile });
+    const verbose = args.verbose === true;
+    if (verbose) {
+      warn(`stringent: configuration: ${file ? file.file : 'no stringent.config.json'}${profile ? `; profile ${profileName} (${profile.file})` : ''}`);
+      const fromEnv = SETTINGS.filter((s) => env[s.key] !== undefined).map((s) => envName(s.flag));
+      if (fromEnv.length > 0) warn(`stringent: from the environment: ${fromEnv.join(', ')}`);
+    }
+    const replay = last(args.replay as string | string[] | undefined);
+    if (replay === '') throw new BadOptionError('--replay takes a HAR file');
+    if (c.baseUrl === undefined && replay === undefined) throw new BadOptionError('check needs a base URL: stringent check https://weblate.example.org/ (or baseUrl in stringent.config.json, or STRINGENT_BASE_URL), or a recording with --replay FILE.har');
+    const reporters = parseReporters(c.reporters ?? []);
+    const maxExamples = checkMaxExamples(c.maxExamples ?? DEFAULT_MAX_EXAMPLES);
     const envToken = io.env.STRINGENT_TOKEN;
-    const token: string | undefined = last(args.token) ?? (envToken ? envToken : undefined);
-    const { report, exitCode } = await check(
-      {
-        baseUrl: String(args['base-url'] ?? ''),
-        failOn: last(args['fail-on']) as FailOn,
-        concurrency: last(args.concurrency),
-        timeout: last(args.timeout),
-        retries: last(args.retries),
-        maxRequests: last(args['max-requests']),
-        maxComponents: last(args['max-components']),
-        maxBodySize: parseSize(String(last(args['max-body-size']))),
-        token,
-        pageSize: last(args['page-size']),
-        webBaseUrl: last(args['web-base-url']),
-        probeErrors: last(args['probe-errors']),
-        probeWrites: last(args['probe-writes']),
-        methodsAll: last(args['methods-all']),
-        severity: parseSeverities(args.severity),
-        allowEmpty: last(args['allow-empty']),
-        headers: (args.header as unknown[]).map(String),
-        ca: last(args.ca),
-        insecure: last(args.insecure),
-        env: io.env,
-      },
-      io,
-    );
+    const token = last(args.token as string | string[] | undefined) ?? (envToken ? envToken : undefined);
+    const options: CheckOptions = {
+      baseUrl: c.baseUrl ?? '',
+      failOn: c.failOn,
+      concurrency: c.concurrency,
+      timeout: c.timeout,
+      retries: c.retries,
+      maxRequests: c.maxRequests,
+      maxComponents: c.maxComponents,
+      maxBodySize: c.maxBodySize === undefined ? undefined : typeof c.maxBodySize === 'number' ? c.maxBodySize : parseSize(c.maxBodySize),
+      token,
+      pageSize: c.pageSize,
+      webBaseUrl: c.webBaseUrl,
+      probeErrors: c.probeErrors,
+      probeWrites: c.probeWrites,
+      methodsAll: c.methodsAll,
+      severity: c.severity as CheckOptions['severity'],
+      exclude: c.exclude,
+      allowEmpty: c.allowEmpty,
+      headers: c.headers,
+      // A file's ca is already resolved against that file; the command line's and the environment's against the working folder.
+      ca: c.ca === undefined ? undefined : path.resolve(cwd, c.ca),
+      insecure: c.insecure,
+      env: io.env,
+      output: args.quiet ? 'quiet' : verbose ? 'verbose' : 'normal',
+      record: last(args.record as string | string[] | undefined),
+    };
+    const run = replay === undefined ? check : replayOf(replay);
+    const { report, exitCode } = await run(options, io);
     await writeReports(report, reporters, io, { maxExamples, color: colorFor(io) });
     return exitCode;
   },
-};
+});

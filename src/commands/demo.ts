@@ -1,19 +1,22 @@
-import type { CommandSpec } from './types.js';
+import { defineCommand } from './types.js';
 import { startServer } from '../../reference-server/index.js';
 import { check } from '../check.js';
-import { writeReports } from '../report/index.js';
+import { REPORTER_NAMES, writeReports } from '../report/index.js';
 import { colorFor, parseReporters } from './reporters.js';
 
 /**
  * `npm start`: starts the bundled reference server in this process, checks it with every probe
  * switched on (it is our own server, so write probes are harmless), prints the report, stops.
  */
-export const demoCommand: CommandSpec = {
+export const demoCommand = defineCommand({
   name: 'demo',
-  describe: 'Start the bundled reference server, check it with every probe on, print the report',
+  describe: 'start the bundled reference server, check it with every probe on, print the report',
   builder: (y) =>
-    y.option('reporter', { type: 'string', array: true, default: ['pretty'], describe: 'Reporter NAME[:PATH]' }),
-  handler: async (args: { reporter: string[] }, io) => {
+    y
+      .option('reporter', { type: 'string', array: true, requiresArg: true, default: ['pretty'], describe: `${REPORTER_NAMES.join(', ')}; NAME:PATH writes a file (repeatable)` })
+      .example([['$0 demo', 'see what a report looks like, with nothing to set up']])
+      .epilog('Exit status: 0 (the reference server conforms); 2 the kit could not do its job.'),
+  handler: async (args, io) => {
     const targets = parseReporters(args.reporter);
     const server = await startServer({ port: 0 });
     try {
@@ -25,4 +28,4 @@ export const demoCommand: CommandSpec = {
       await server.close();
     }
   },
-};
+});

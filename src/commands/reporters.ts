@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { BadOptionError } from '../errors.js';
+import { suggest } from '../suggest.js';
 import type { Io } from '../io.js';
 import { REPORTER_NAMES, type ReporterName, type ReporterTarget } from '../report/index.js';
 
@@ -23,7 +24,7 @@ export function parseReporters(specs: readonly string[]): ReporterTarget[] {
     const colon = spec.indexOf(':');
     const name = colon < 0 ? spec : spec.slice(0, colon);
     if (!isReporterName(name)) {
-      throw new BadOptionError(`--reporter ${JSON.stringify(spec)}: unknown reporter ${JSON.stringify(name)}; valid reporters: ${REPORTER_NAMES.join(', ')}`);
+      throw new BadOptionError(`--reporter ${JSON.stringify(spec)}: unknown reporter ${JSON.stringify(name)}; valid reporters: ${REPORTER_NAMES.join(', ')}${suggest(name, REPORTER_NAMES)}`);
     }
     if (colon < 0) {
       targets.push({ name });

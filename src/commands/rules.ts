@@ -1,6 +1,9 @@
 /** `stringent rules [--json]`: the requirement catalogue, as a table or as JSON. */
-import { REQUIREMENTS, type Requirement } from '../requirements.js';
-import type { CommandSpec } from './types.js';
+import { loadCases, type LoadedCase } from '../cases.js';
+import { profileNames, loadProfile, requirementId } from '../config.js';
+import { PACKAGE_ROOT } from '../paths.js';
+import { REQUIREMENTS, requirement, ruleHelp, WHY, type Requirement } from '../requirements.js';
+import { defineCommand } from './types.js';
 
 const COLUMNS = ['ID', 'class', 'severity', 'section', 'family', 'title'] as const;
 
@@ -22,13 +25,81 @@ export function renderRulesTable(requirements: readonly Requirement[] = REQUIREM
   return lines.join('\n') + '\n';
 }
 
-export const rulesCommand: CommandSpec = {
-  name: 'rules',
-  describe: 'list the requirements the kit checks (ID, class, severity, section, family, title)',
+const EXAMPLE_WIDTH = 300;
+
+function shorten(text: string, width = EXAMPLE_WIDTH): string {
+  return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
+}
+
+/** A case's input in a few lines: each exchange as request, status, headers and body; each document as its kind and body. */
+function showCase(c: LoadedCase): string[] {
+  const lines: string[] = [];
+  for (const d of c.documents ?? []) lines.push(`    ${d.kind}${d.url ? ` ${d.url}` : ''}:`, `      ${shorten(JSON.stringify(d.body))}`);
+  for (const e of c.exchanges ?? []) {
+    lines.push(`    ${e.request.method} ${e.request.url} → ${e.status}`);
+    for (const [k, v] of Object.entries(e.headers)) lines.push(`      ${k}: ${v}`);
+    const body = e.json !== undefined ? JSON.stringify(e.json) : (e.body ?? '');
+    if (body !== '') lines.push(`      ${shorten(body)}`);
+  }
+  return lines;
+}
+
+const SPECIFIC_OPTIONS: Readonly<Record<string, string>> = {
+  'PAG-PAGE-SIZE': '--page-size N: the full page size of the component list (statistics lists always hold 20)',
+  'URL-ABSOLUTE': '--web-base-url URL: where web pages live, when not under the base URL',
+  'URL-STATS-SHAPE': '--web-base-url URL: where web pages live, when not under the base URL',
+  'MTH-HEAD': '--methods-all: HEAD on every address fetched, not one of each kind',
+  'MTH-OPTIONS': '--methods-all: OPTIONS on every address fetched, not one of each kind',
+  'HDR-ALLOW': '--methods-all: Allow judged on the HEAD and OPTIONS answers of every address',
+};
+
+/** `stringent rules ID`: the requirement in full, why it matters, a passing and a failing case, the options that change it. */
+export function explainRule(id: string): string {
+  const r = requirement(id);
+  const cases = loadCases().filter((c) => c.requirement === r.id);
+  const failing = cases.find((c) => c.expect.includes(r.id));
+  const passing = cases.find((c) => c.expect.length === 0);
+  const lines = [
+    `${r.id} — ${r.title}`,
+    `${r.class} · default severity ${r.severity} · ${r.family} · section ${r.section} of the Translation Components Read API document`,
+    '',
+    `Why it matters: ${WHY[r.id] ?? ''}`,
+    '',
+  ];
+  if (passing) lines.push(`Passing example (cases/${passing.file}: ${passing.description}):`, ...showCase(passing), '');
+  if (failing) lines.push(`Failing example (cases/${failing.file}: ${failing.description}):`, ...showCase(failing), '');
+  lines.push('Options that change it:');
+  if (r.optIn) lines.push(`  --${r.optIn}: judged only with this flag`);
+  if (SPECIFIC_OPTIONS[r.id]) lines.push(`  ${SPECIFIC_OPTIONS[r.id]}`);
+  lines.push(`  --severity ${r.id}=error|warning|note|off (or "severity" in stringent.config.json)`);
+  lines.push(`  "exclude": [{ "requirement": "${r.id}", "because": "…" }] in stringent.config.json: matching findings become notes`);
+  for (const name of profileNames()) {
+    const x = loadProfile(name, PACKAGE_ROOT).config.exclude?.find((e) => e.requirement === r.id);
+    if (x) lines.push(`  --profile ${name}: ${x.because}`);
+  }
+  lines.push('', `More: ${ruleHelp(r.id).uri}`);
+  return lines.join('\n') + '\n';
+}
+
+export const rulesCommand = defineCommand({
+  name: 'rules [id]',
+  describe: 'list the requirements the kit checks, or explain one (stringent rules HDR-ALLOW)',
   builder: (y) =>
-    y.option('json', { type: 'boolean', default: false, describe: 'print the catalogue as a JSON array' }),
-  handler: async (args: { json?: boolean }, io) => {
+    y
+      .positional('id', { type: 'string', describe: 'a requirement ID (any case): its statement, why it matters, examples, options' })
+      .option('json', { type: 'boolean', default: false, describe: 'print the catalogue (or the one requirement) as JSON' })
+      .example([
+        ['$0 rules', 'the catalogue as a table'],
+        ['$0 rules pag-page-size', 'one requirement explained'],
+      ])
+      .epilog('Exit status: 0; 2 for an unknown requirement ID.'),
+  handler: async (args, io) => {
+    if (args.id !== undefined) {
+      const id = requirementId(args.id, 'rules');
+      io.stdout.write(args.json ? JSON.stringify({ ...requirement(id), why: WHY[id], help: ruleHelp(id) }, null, 2) + '\n' : explainRule(id));
+      return 0;
+    }
     io.stdout.write(args.json ? JSON.stringify(REQUIREMENTS, null, 2) + '\n' : renderRulesTable());
     return 0;
   },
-};
+});

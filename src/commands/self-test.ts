@@ -1,9 +1,10 @@
-import type { CommandSpec } from './types.js';
+import { defineCommand } from './types.js';
+import { faultIds } from './serve.js';
 import { formatMatrix, selfTest } from '../selftest.js';
-import { listFaults, listVariants } from '../../reference-server/index.js';
+import { listVariants } from '../../reference-server/index.js';
 import { BadOptionError } from '../errors.js';
 
-export const selfTestCommand: CommandSpec = {
+export const selfTestCommand = defineCommand({
   name: 'self-test',
   describe: 'Check the bundled reference server clean and with each fault; every fault must yield exactly its requirement',
   builder: (y) =>
@@ -11,15 +12,14 @@ export const selfTestCommand: CommandSpec = {
       .option('fault', { type: 'string', array: true, describe: 'Only these faults (default: all of `stringent serve --list-faults`)' })
       .option('variant', { type: 'string', array: true, describe: 'Only these clean variants (default: all when no --fault is given; see `stringent serve --help`)' })
       .option('json', { type: 'boolean', default: false, describe: 'Print the matrix as JSON' }),
-  handler: async (args: { fault?: string[]; variant?: string[]; json: boolean }, io) => {
-    const known = new Set(listFaults().map((f) => f.id));
-    for (const f of args.fault ?? []) if (!known.has(f)) throw new BadOptionError(`unknown fault ${f}; see stringent serve --list-faults`);
+  handler: async (args, io) => {
+    const faults = args.fault === undefined ? undefined : faultIds(args.fault);
     const variants = new Set(listVariants().map((v) => v.id));
     for (const v of args.variant ?? [])
       if (!variants.has(v)) throw new BadOptionError(`unknown variant ${v}; valid variants: ${[...variants].join(', ')}`);
     const tty = Boolean(io.stderr.isTTY);
     const { rows, ok } = await selfTest({
-      faults: args.fault ?? (args.variant ? [] : undefined),
+      faults: faults ?? (args.variant ? [] : undefined),
       variants: args.variant,
       onRow: tty ? (row, i, n) => void io.stderr.write(`\r\x1b[K${i + 1}/${n} ${row.fault}: ${row.verdict}`) : undefined,
     });
@@ -27,4 +27,4 @@ export const selfTestCommand: CommandSpec = {
     io.stdout.write(args.json ? JSON.stringify({ ok, rows }, null, 2) + '\n' : formatMatrix(rows) + '\n');
     return ok ? 0 : 1;
   },
-};
+});

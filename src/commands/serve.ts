@@ -3,9 +3,25 @@
  */
 import { BadOptionError } from '../errors.js';
 import { listFaults, listVariants, startServer, type ServerOptions } from '../../reference-server/index.js';
-import type { CommandSpec } from './types.js';
+import { startReplayServer } from '../../reference-server/replay.js';
+import type { Io } from '../io.js';
+import { nearest } from '../suggest.js';
+import { defineCommand } from './types.js';
 
-export const serveCommand: CommandSpec = {
+/** Fault IDs as typed, any case → the server's IDs; an unknown one names the few nearest, not all. */
+export function faultIds(typed: readonly string[], option = '--fault'): string[] {
+  const known = listFaults().map((f) => f.id);
+  return typed.map((t) => {
+    const id = known.find((k) => k.toUpperCase() === t.trim().toUpperCase());
+    if (id) return id;
+    const near = nearest(t.trim(), known, 3);
+    throw new BadOptionError(
+      `${option} ${t}: no such fault${near.length ? `; did you mean ${near.join(', ')}?` : ''} (all of them: stringent serve --list-faults)`,
+    );
+  });
+}
+
+export const serveCommand = defineCommand({
   name: 'serve',
   describe: 'run the reference server (a correct implementation of the API) over a dataset, optionally with faults',
   builder: (y) =>
@@ -21,7 +37,13 @@ export const serveCommand: CommandSpec = {
         array: true,
         describe: `serve a clean variant (repeatable): ${listVariants().map((v) => `${v.id}: ${v.description}`).join('; ')}`,
       })
-      .option('list-faults', { type: 'boolean', default: false, describe: 'print the faults and exit' }),
+      .option('list-faults', { type: 'boolean', default: false, describe: 'print the faults and exit' })
+      .option('replay', {
+        type: 'string',
+        describe:
+          'serve a HAR recording instead: same status, headers and bodies, matched by method and URL; the recorded base URL ' +
+          'is rewritten to the server\'s own (or --base-url) in bodies and headers; addresses not recorded answer 404 JSON',
+      }),
   handler: async (args, io) => {
     if (args.listFaults) {
       const faults = listFaults();
@@ -29,7 +51,8 @@ export const serveCommand: CommandSpec = {
       for (const f of faults) io.stdout.write(`${f.id.padEnd(width)}  ${f.description}\n`);
       return 0;
     }
-    const options: ServerOptions = { port: number(args.port, '--port'), host: args.host, faults: args.fault ?? [], variants: args.variant ?? [] };
+    if (args.replay !== undefined) return serveReplay(args, io);
+    const options: ServerOptions = { port: number(args.port, '--port'), host: args.host, faults: faultIds(args.fault ?? []), variants: args.variant ?? [] };
     if (args.baseUrl !== undefined) options.baseUrl = args.baseUrl;
     if (args.data !== undefined) options.dataFile = args.data;
     if (args.generate !== undefined) options.generate = number(args.generate, '--generate');
@@ -52,7 +75,27 @@ export const serveCommand: CommandSpec = {
     // Without a stop signal the server runs for the life of the process.
     return new Promise<number>(() => undefined);
   },
-};
+});
+
+/** `serve --replay FILE.har`: the recording on 127.0.0.1 (or --host), until SIGINT or SIGTERM. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function serveReplay(args: any, io: Io): Promise<number> {
+  const file = String(Array.isArray(args.replay) ? args.replay[args.replay.length - 1] : args.replay);
+  if (file === '') throw new BadOptionError('--replay takes a HAR file');
+  for (const other of ['data', 'generate', 'fault', 'variant'] as const)
+    if (args[other] !== undefined) throw new BadOptionError(`--replay serves a recording; it takes no --${other}`);
+  const server = await startReplayServer({ file, port: number(args.port, '--port'), host: args.host, baseUrl: args.baseUrl });
+  io.stdout.write(`stringent: serving ${server.url} (api at ${server.url}api/)\n`);
+  io.stdout.write(`stringent: replaying ${file}: ${server.answers} answers at ${server.addresses} addresses, recorded from ${server.recordedBaseUrl}\n`);
+  const signal = io.signal;
+  if (signal) {
+    if (!signal.aborted) await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+    await server.close();
+    io.stdout.write('stringent: stopped\n');
+    return 0;
+  }
+  return new Promise<number>(() => undefined);
+}
 
 function number(value: unknown, name: string): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new BadOptionError(`${name} takes a number`);

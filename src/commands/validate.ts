@@ -5,30 +5,36 @@ import { exitCodeFor, type FailOn } from '../outcome.js';
 import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, writeReports } from '../report/index.js';
 import { colorFor, parseReporters } from './reporters.js';
 import { DOCUMENT_KINDS, validateFiles } from '../validate.js';
-import type { CommandSpec } from './types.js';
+import { defineCommand } from './types.js';
+import { suggest } from '../suggest.js';
 
 const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'never'];
 
-export const validateCommand: CommandSpec = {
+export const validateCommand = defineCommand({
   name: 'validate <files..>',
-  describe: 'check recorded JSON answers (component list pages, component records, statistics pages or items) offline',
+  describe: 'check recorded JSON answers (component list pages, component records, statistics pages or items, or HAR recordings) offline',
   builder: (y) =>
     y
-      .positional('files', { type: 'string', array: true, describe: 'JSON files, one answer body each' })
+      .positional('files', { type: 'string', array: true, describe: 'JSON files, one answer body each, or .har files (each JSON answer judged by its address)' })
       .option('as', { type: 'string', describe: `kind of every file instead of detecting it: ${DOCUMENT_KINDS.join(', ')}` })
       .option('base-url', { type: 'string', describe: 'base URL the addresses in the files start with (URL-ABSOLUTE is skipped without it)' })
       .option('web-base-url', { type: 'string', describe: 'base URL of web pages, when not under --base-url' })
       .option('reporter', { type: 'string', array: true, default: ['pretty'], describe: 'NAME[:PATH]; pretty, json, junit or tap; repeatable' })
-      .option('fail-on', { type: 'string', default: 'error', describe: 'lowest severity that makes the exit status 1: error, warning or never' })
-      .option('max-examples', { type: 'number', default: DEFAULT_MAX_EXAMPLES, describe: 'examples shown per failed requirement (pretty, junit, tap)' }),
+      .option('fail-on', { type: 'string', choices: ['error', 'warning', 'never'], default: 'error', describe: 'lowest severity that makes the exit status 1' })
+      .option('max-examples', { type: 'number', requiresArg: true, default: DEFAULT_MAX_EXAMPLES, describe: 'examples shown per failed requirement (pretty, junit, tap)' })
+      .example([
+        ['$0 validate page.json --base-url https://weblate.example.org/', 'one recorded answer, addresses judged against the base URL'],
+        ['$0 validate --as statistics-page *.json', 'several files, all of one kind'],
+      ])
+      .epilog('Exit status: 0 no finding at --fail-on or above; 1 findings; 2 a file could not be read or recognised.'),
   handler: async (args, io) => {
     const failOn = String(args.failOn ?? args['fail-on'] ?? 'error');
-    if (!(FAIL_ON as readonly string[]).includes(failOn)) throw new BadOptionError(`--fail-on ${JSON.stringify(failOn)}: use error, warning or never`);
+    if (!(FAIL_ON as readonly string[]).includes(failOn)) throw new BadOptionError(`--fail-on takes error, warning or never, not ${failOn}${suggest(failOn, FAIL_ON)}`);
     const reporters = parseReporters((args.reporter as string[] | undefined) ?? ['pretty']);
     const maxExamples = checkMaxExamples(last(args['max-examples']));
     const files = ((args.files as unknown[] | undefined) ?? []).map(String);
-    const report = validateFiles(files, { as: args.as as string | undefined, baseUrl: args.baseUrl as string | undefined, webBaseUrl: args.webBaseUrl as string | undefined });
+    const report = validateFiles(files, { as: args.as, baseUrl: args.baseUrl, webBaseUrl: args.webBaseUrl });
     await writeReports(report, reporters, io, { maxExamples, color: colorFor(io) });
     return exitCodeFor(report, failOn as FailOn);
   },
-};
+});

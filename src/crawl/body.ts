@@ -68,7 +68,9 @@ function isTooLarge(err: unknown): boolean {
   return code === 'ERR_BUFFER_TOO_LARGE' || (err instanceof RangeError && /maxOutputLength|too large/i.test(err.message));
 }
 
-const utf8 = new TextDecoder('utf-8', { fatal: true });
+// ignoreBOM keeps a leading byte order mark in the text: RFC 8259 §8.1 forbids it in networked
+// JSON, so the rules must see it rather than have the decoder drop it.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * The body as text. Bytes that are not UTF-8 cannot be JSON (RFC 8259 §8.1), so such a body is

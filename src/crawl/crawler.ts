@@ -5,11 +5,12 @@
  */
 import { isObject } from '../json.js';
 import { BudgetExceededError } from '../errors.js';
+import { parseJson } from '../json-parse.js';
 import type { Exchange, ExchangePurpose } from '../generated/exchange.js';
 import { lastPageOf, maxPagesFor } from '../limits.js';
 import type { HttpClient, Method, SendOptions } from './http.js';
 import { Limiter } from './limiter.js';
-import { componentRef, nextAddress, pageKey, Sampler, withParam, type ComponentRef } from './plan.js';
+import { componentRef, nextAddress, pageKey, Sampler, sameOriginText, withParam, type ComponentRef } from './plan.js';
 
 export interface CrawlOptions {
   /** Base URL, ending with a slash. */
@@ -35,6 +36,8 @@ export interface CrawlProgress {
   pages: number;
   components: number;
   statisticsLists: number;
+  /** Components the run will check: the list's count, or the sample size when smaller. Known after the first page. */
+  total?: number;
 }
 
 export interface CrawlResult extends CrawlProgress {
@@ -72,6 +75,8 @@ export class Crawler {
   private stopped = false;
   private budgetSpent = false;
   private readonly fetched = new Set<string>();
+  /** pageKey of the first page of every statistics list walked in the crawl. */
+  private readonly statisticsWalked = new Set<string>();
   private readonly limiter: Limiter;
   private readonly sampler: Sampler;
   /**
@@ -80,8 +85,12 @@ export class Crawler {
    * same one and a broken component does not turn one fault into several findings.
    */
   private sample: { ref: ComponentRef; position: number; walked: Walked } | undefined;
-  /** The statistics list with the most pages (first in list order among equals): HEAD goes to its page 2 too. */
-  private longest: { position: number; walked: Walked } | undefined;
+  /**
+   * The statistics list that exercises the most — the most pages, the first in list order among
+   * equals — where the one-off list probes go (format=api on every page, bad page numbers), so
+   * that next and previous links, page ≥ 3 and the last page are seen with format=api.
+   */
+  private longest: { ref: ComponentRef; position: number; walked: Walked } | undefined;
   /** An unexpected error inside a component task, rethrown once the crawl has settled. */
   private failure: unknown;
 
@@ -103,6 +112,8 @@ export class Crawler {
         if (n === 1) {
           first = firstAnswer(page, body);
           if (isObject(body)) this.sampler.start(body.count);
+          if (isObject(body) && typeof body.count === 'number' && Number.isSafeInteger(body.count) && body.count >= 0)
+            this.progress.total = Math.min(body.count, this.opts.maxComponents ?? Infinity);
         }
         const results = isObject(body) && Array.isArray(body.results) ? body.results : [];
         for (const item of results) {
@@ -135,19 +146,39 @@ export class Crawler {
     return { ...this.progress, first, sampled: this.sampler.sampled, budgetSpent: this.budgetSpent };
   }
 
+  /**
+   * Walks one list again from `url` along `next` (purpose recheck), with the crawl's guards: same
+   * origin only, no address twice, no more pages than the count implies. False when the request
+   * budget ran out.
+   */
+  async rewalk(url: string): Promise<boolean> {
+    try {
+      await this.walkList(url, 'recheck');
+      return true;
+    } catch (err) {
+      if (err instanceof Stop) return false;
+      throw err;
+    }
+  }
+
   /** One component: its instance record, then its statistics list. */
   private async component(ref: ComponentRef, position: number): Promise<void> {
     const instance = await this.get(ref.instanceUrl, 'crawl');
     const ok = instance.status === 200 && instance.error === undefined;
     if (ok) this.progress.components++;
     if (this.opts.methodsAll) await this.methods(ref.instanceUrl);
+    // A statistics list reached from two components (one's statistics_url pointing at the other's)
+    // is walked, and so judged, once; the rules report the address that departs.
+    const listKey = pageKey(ref.statisticsUrl);
+    if (this.statisticsWalked.has(listKey)) return;
+    this.statisticsWalked.add(listKey);
     const walked = await this.walkList(ref.statisticsUrl, 'crawl');
     if (walked.ended) this.progress.statisticsLists++;
-    const l = this.longest;
-    if (walked.secondUrl !== undefined && (!l || walked.pages > l.walked.pages || (walked.pages === l.walked.pages && position < l.position)))
-      this.longest = { position, walked };
     if (ok && walked.firstOk && (this.sample === undefined || position < this.sample.position))
       this.sample = { ref, position, walked };
+    const l = this.longest;
+    if (walked.firstOk && (l === undefined || walked.pages > l.walked.pages || (walked.pages === l.walked.pages && position < l.position)))
+      this.longest = { ref, position, walked };
   }
 
   /** The one-off requests, on the sample component, once every component has been crawled. */
@@ -161,8 +192,9 @@ export class Crawler {
     // HEAD on a later page too: a server may answer HEAD with a body only where a list goes on.
     const later = this.longest?.walked.secondUrl;
     if (!this.opts.methodsAll && later !== undefined) await this.send('HEAD', later, { purpose: 'head' });
-    await this.walkList(withParam(s.ref.statisticsUrl, 'format', 'api'), 'format-api');
-    if (this.opts.probeErrors) await this.badPages(s.walked);
+    const longest = this.longest ?? s;
+    await this.walkList(withParam(longest.ref.statisticsUrl, 'format', 'api'), 'format-api');
+    if (this.opts.probeErrors) await this.badPages(longest.walked);
     if (this.opts.probeWrites) await this.probeWrites(s.ref.instanceUrl, s.ref.statisticsUrl);
   }
 
@@ -203,8 +235,10 @@ export class Crawler {
         return walked;
       }
       const next = nextAddress(body.next, current);
-      // Another origin or scheme, an address seen before, or no address: the rules report it.
-      if (next === undefined || !this.http.isSameOrigin(next) || visited.has(pageKey(next))) return walked;
+      // Another origin or scheme (as written: userinfo or another host spelling is another origin,
+      // and the token never goes there), an address seen before, or no address: the rules report it.
+      if (next === undefined || typeof body.next !== 'string' || !sameOriginText(body.next, this.opts.baseUrl)) return walked;
+      if (!this.http.isSameOrigin(next) || visited.has(pageKey(next))) return walked;
       current = next;
       if (walked.pages === 1) walked.secondUrl = next;
     }
@@ -257,7 +291,7 @@ export class Crawler {
       throw err;
     }
     if (parse && exchange.body !== undefined && exchange.status === 200) {
-      const json = parseJson(exchange.body);
+      const json = parseBody(exchange.body);
       if (json !== undefined) exchange.json = json;
     }
     this.sink(exchange);
@@ -274,9 +308,9 @@ export class Crawler {
   }
 }
 
-function parseJson(text: string): unknown {
+function parseBody(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return parseJson(text);
   } catch {
     return undefined;
   }

@@ -14,6 +14,8 @@
  * bounds the connection, the wait for the headers, and headers and body together; bodies stop at
  * the size cap; the request budget is enforced.
  */
+import { isUtf8 } from 'node:buffer';
+import net from 'node:net';
 import { rootCertificates } from 'node:tls';
 import { EnvHttpProxyAgent, interceptors, type Dispatcher } from 'undici';
 import type { Exchange, ExchangePurpose, ExchangeRequest } from '../generated/exchange.js';
@@ -47,6 +49,8 @@ export interface HttpOptions {
   insecure?: boolean;
   /** Where HTTP_PROXY, HTTPS_PROXY and NO_PROXY are read from (either case); process.env by default. */
   env?: Record<string, string | undefined>;
+  /** Connect to this address instead of the base URL's host (a replay server standing in for it); requests are unchanged. */
+  connectTo?: { host: string; port: number };
 }
 
 export interface SendOptions {
@@ -73,6 +77,8 @@ interface Answer {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The body's bytes, when they are not UTF-8. */
+  bodyBase64?: string;
 }
 
 /** Proxy settings as EnvHttpProxyAgent reads them; '' means none (so process.env is not consulted again). */
@@ -122,8 +128,9 @@ export class HttpClient {
     this.failureContext = { hostPort: base.host, baseUrl: base.href, timeoutMs: opts.timeoutMs, maxBodySize: opts.maxBodySize };
     const ca = opts.ca !== undefined ? [...rootCertificates, opts.ca] : undefined;
     const tls = { ...(ca ? { ca } : {}), rejectUnauthorized: opts.insecure !== true };
-    this.wire = { timeoutMs: opts.timeoutMs, ca, insecure: opts.insecure };
-    const proxy = proxySettings(opts.env ?? process.env);
+    this.wire = { timeoutMs: opts.timeoutMs, ca, insecure: opts.insecure, ...(opts.connectTo ? { connectTo: opts.connectTo } : {}) };
+    // A replay server stands in for the host: no proxy stands between.
+    const proxy = opts.connectTo ? { httpProxy: '', httpsProxy: '', noProxy: '' } : proxySettings(opts.env ?? process.env);
     this.direct = !proxied(base, proxy);
     this.agent = new EnvHttpProxyAgent({
       ...proxy,
@@ -135,7 +142,7 @@ export class HttpClient {
       keepAliveTimeout: 4000,
       // Servers that hint a short keep-alive (Keep-Alive: timeout=1) still get their connections reused.
       keepAliveTimeoutThreshold: 500,
-      connect: tls,
+      connect: opts.connectTo ? connectTo(opts.connectTo) : tls,
       requestTls: tls,
     });
     this.dispatcher = this.agent.compose(
@@ -222,7 +229,11 @@ export class HttpClient {
     const credentials = so.credentials !== false;
     const headers = this.requestHeaders(credentials, so.body !== undefined);
     const recorded = recordedHeaders(headers);
-    const record = (at: string): Exchange => ({ request: { method, url: at, headers: { ...recorded } }, status: 0, headers: {}, purpose: so.purpose });
+    const record = (at: string): Exchange => {
+      const exchange: Exchange = { request: { method, url: at, headers: { ...recorded } }, status: 0, headers: {}, purpose: so.purpose };
+      if (so.body !== undefined) exchange.request.body = so.body;
+      return exchange;
+    };
     const started = performance.now();
     // Kept by hand: undici's redirect interceptor would hide each hop, and the kit must record every
     // 3xx as its own exchange (§1: every answer shown is 200), refuse other origins unsent, and
@@ -244,6 +255,7 @@ export class HttpClient {
         exchange.status = answer.status;
         exchange.headers = answer.headers;
         exchange.body = answer.body;
+        if (answer.bodyBase64 !== undefined) exchange.bodyBase64 = answer.bodyBase64;
         const next = so.followRedirects === false ? undefined : this.redirectTarget(answer, current, seen, hops.length);
         if (next === undefined) {
           last = exchange;
@@ -326,7 +338,9 @@ export class HttpClient {
     const raw = Buffer.from(await res.body.arrayBuffer());
     const answerHeaders = flattenHeaders(res.headers);
     const data = method === 'HEAD' ? raw : await decodeContent(raw, answerHeaders['content-encoding'], this.opts.maxBodySize);
-    return { status: res.statusCode, headers: answerHeaders, body: bodyText(data) };
+    const answer: Answer = { status: res.statusCode, headers: answerHeaders, body: bodyText(data) };
+    if (!isUtf8(data)) answer.bodyBase64 = data.toString('base64');
+    return answer;
   }
 
   /**
@@ -345,7 +359,7 @@ export class HttpClient {
    * others answer to plain HTTP on a TLS port).
    */
   private plainToTls(): Promise<TlsError | undefined> {
-    if (!this.origin.startsWith('http:') || !this.direct) return Promise.resolve(undefined);
+    if (!this.origin.startsWith('http:') || !this.direct || this.opts.connectTo) return Promise.resolve(undefined);
     this.tlsDiagnosis ??= speaksTls(this.origin, Math.min(this.opts.timeoutMs, 5000)).then((yes) =>
       yes ? new TlsError(`the server at ${this.hostPort} speaks TLS, not plain HTTP; use ${otherScheme(this.failureContext.baseUrl)}`) : undefined,
     );
@@ -384,6 +398,20 @@ function recordedHeaders(headers: Record<string, string>): Record<string, string
     else out[name] = isCredentialHeader(name) ? TOKEN_MASK : value;
   }
   return out;
+}
+
+/** A connector that opens every connection to one address, whatever the origin (plain TCP: a replay server speaks HTTP/1.1). */
+function connectTo(to: { host: string; port: number }) {
+  return (_options: unknown, callback: (...args: [null, net.Socket] | [Error, null]) => void): void => {
+    const socket = net.connect(to.port, to.host);
+    socket.setNoDelay(true);
+    const onError = (err: Error): void => callback(err, null);
+    socket.once('error', onError);
+    socket.once('connect', () => {
+      socket.off('error', onError);
+      callback(null, socket);
+    });
+  };
 }
 
 function flattenHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {

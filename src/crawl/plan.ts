@@ -11,12 +11,27 @@ export interface ComponentRef {
   statisticsUrl: string;
 }
 
-/** The string field as a URL on `origin`, or undefined. */
-function onOrigin(v: unknown, origin: string): string | undefined {
-  if (typeof v !== 'string') return undefined;
+/**
+ * The scheme and authority of an address as written: `http://host:port`. Addresses are compared as
+ * text (§1), so userinfo, another spelling of the host or an explicit default port — all of which
+ * the WHATWG parser folds into the same origin — make another origin here.
+ */
+export function originText(url: string): string {
+  const at = url.indexOf('/', url.indexOf('//') + 2);
+  return at < 0 ? url : url.slice(0, at);
+}
+
+/** Whether `address`, as written, starts with the base URL's scheme and authority. */
+export function sameOriginText(address: string, baseUrl: string): boolean {
+  return address.startsWith(originText(baseUrl) + '/');
+}
+
+/** The string field as a URL on the base URL's origin (compared as text), or undefined. */
+function onOrigin(v: unknown, baseUrl: string): string | undefined {
+  if (typeof v !== 'string' || !sameOriginText(v, baseUrl)) return undefined;
   try {
     const u = new URL(v);
-    return u.origin === origin && (u.protocol === 'http:' || u.protocol === 'https:') ? u.href : undefined;
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : undefined;
   } catch {
     return undefined;
   }
@@ -34,16 +49,15 @@ export function canonicalInstanceUrl(baseUrl: string, project: string, component
  */
 export function componentRef(item: unknown, baseUrl: string): ComponentRef | undefined {
   if (!isObject(item)) return undefined;
-  const origin = new URL(baseUrl).origin;
   const project = isObject(item.project) ? item.project.slug : undefined;
   const slug = item.slug;
   const canonical =
     typeof project === 'string' && project !== '' && typeof slug === 'string' && slug !== ''
       ? canonicalInstanceUrl(baseUrl, project, slug)
       : undefined;
-  const instanceUrl = onOrigin(item.url, origin) ?? canonical;
+  const instanceUrl = onOrigin(item.url, baseUrl) ?? canonical;
   if (instanceUrl === undefined) return undefined;
-  const statisticsUrl = onOrigin(item.statistics_url, origin) ?? (canonical ?? instanceUrl) + 'statistics/';
+  const statisticsUrl = onOrigin(item.statistics_url, baseUrl) ?? (canonical ?? instanceUrl) + 'statistics/';
   return { instanceUrl, statisticsUrl };
 }
 

@@ -11,12 +11,15 @@ export interface WireOptions {
   ca?: string[];
   /** Do not verify the server's certificate. */
   insecure?: boolean;
+  /** Connect to this address instead of the URL's host, in plain TCP (a replay server standing in for it). */
+  connectTo?: { host: string; port: number };
 }
 
 /** Most bytes read from one HEAD probe; more than enough to see a body, never a whole large one. */
 export const HEAD_PROBE_CAP = 256 * 1024;
 
 function open(url: URL, o: WireOptions): net.Socket {
+  if (o.connectTo) return net.connect({ host: o.connectTo.host, port: o.connectTo.port });
   const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (url.protocol !== 'https:') return net.connect({ host, port });
@@ -46,7 +49,7 @@ function exchangeBytes(url: URL, request: string, o: WireOptions, cap: number, e
       else resolve(Buffer.concat(chunks, size));
     };
     const timer = setTimeout(() => finish(new Error(`no answer within ${o.timeoutMs / 1000} s`)), o.timeoutMs);
-    socket.once(url.protocol === 'https:' ? 'secureConnect' : 'connect', () => socket.write(request));
+    socket.once(url.protocol === 'https:' && !o.connectTo ? 'secureConnect' : 'connect', () => socket.write(request));
     socket.on('data', (chunk: Buffer) => {
       chunks.push(chunk);
       size += chunk.length;

@@ -25,6 +25,10 @@ export interface Exchange {
    */
   body?: string;
   /**
+   * The body's bytes in base64, set only when they are not valid UTF-8 (body then says so instead of holding them); a recording (HAR) keeps these bytes.
+   */
+  bodyBase64?: string;
+  /**
    * Convenience for recorded cases: the body as a JSON value; the body text is its serialization.
    */
   json?: unknown;
@@ -54,6 +58,10 @@ export interface ExchangeRequest {
    * Absolute URL requested.
    */
   url: string;
+  /**
+   * Body sent with the request (write probes), as text.
+   */
+  body?: string;
   /**
    * Request headers sent, lower-case names; a credential is always stored redacted.
    */

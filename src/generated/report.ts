@@ -89,6 +89,10 @@ export interface RequirementOutcome {
    */
   checks: number;
   /**
+   * On how many answers (HTTP answers, documents, or re-walked lists judged at the end) the rule was evaluated. 0 with status not-applicable: the deployment never offered what the requirement needs (see reason).
+   */
+  checked?: number;
+  /**
    * Findings at any severity.
    */
   findings: number;

@@ -3,6 +3,7 @@
  * examples and a curl line that reproduces each; stable text (the only time shown is the duration
  * in the summary).
  */
+import { ruleHelp } from '../requirements.js';
 import type { Finding, Report, RequirementOutcome } from '../generated/report.js';
 import { exampleLines } from './examples.js';
 import { findingsByRequirement, formatDuration, line, plural, severityCounts, targetLine } from './text.js';
@@ -63,6 +64,7 @@ export function renderPretty(report: Report, options: Partial<PrettyOptions> = {
       highlight: (k, text) => paint(k === 'note' ? 'cyan' : 'dim', text),
     });
     lines.push(...examples.map((l) => `    ${l}`));
+    if (findings.length > 0) lines.push(`    ${paint('dim', `explained by: ${ruleHelp(r.id).command}`)}`);
     return lines;
   };
   const withReasons = (title: string, list: RequirementOutcome[]) => {

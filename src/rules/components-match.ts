@@ -1,6 +1,6 @@
 /**
  * What a component list element and its instance record must agree on (§2.3, CMP-LIST-MATCHES-
- * INSTANCE): every field of §2.3 both shapes share. The older-shaped instance record lacks
+ * INSTANCE): every field both records carry, nested ones deeply. The older-shaped instance record lacks
  * links_url, pull_message, manage_units, is_glossary, glossary_color and source_language.population,
  * has project.mail, and writes enforced_checks as JSON text; those are compared as the shapes
  * allow (enforced_checks parsed, the shape-only fields left out).
@@ -11,52 +11,40 @@ import { pointer } from './pointer.js';
 /** Fields of §2.3 present in the list shape only. */
 export const LIST_ONLY_FIELDS = ['links_url', 'pull_message', 'manage_units', 'is_glossary', 'glossary_color'] as const;
 
-/** Fields of §2.3 both shapes share (source_language and project compared field by field). */
-export const SHARED_FIELDS = [
-  'name', 'slug', 'id', 'vcs', 'repo', 'git_export', 'branch', 'push_branch', 'filemask', 'template',
-  'edit_template', 'intermediate', 'new_base', 'file_format', 'license', 'license_url', 'agreement',
-  'web_url', 'url', 'repository_url', 'translations_url', 'statistics_url', 'lock_url', 'changes_list_url',
-  'task_url', 'new_lang', 'language_code_style', 'push', 'check_flags', 'priority', 'enforced_checks',
-  'restricted', 'repoweb', 'report_source_bugs', 'merge_style', 'commit_message', 'add_message',
-  'delete_message', 'merge_message', 'addon_message', 'allow_translation_propagation', 'enable_suggestions',
-  'suggestion_voting', 'suggestion_autoaccept', 'push_on_commit', 'commit_pending_age', 'auto_lock_error',
-  'language_regex', 'variant_regex', 'addons',
-] as const;
-
-const LANGUAGE_SHARED = ['code', 'name', 'plural', 'aliases', 'direction', 'web_url', 'url', 'statistics_url'] as const;
-const PROJECT_SHARED = [
-  'name', 'slug', 'id', 'web', 'web_url', 'url', 'components_list_url', 'repository_url', 'statistics_url',
-  'changes_list_url', 'languages_url', 'translation_review', 'source_review', 'set_language_team',
-  'instructions', 'enable_hooks', 'language_aliases',
-] as const;
-
 /**
- * pointer → value, for the shared fields a record has. Values are the parsed JSON itself (no copy,
- * no text): most pairs agree, and only a difference is turned into text.
+ * pointer → value, for every field a record has. Values are the parsed JSON itself (no copy, no
+ * text): most pairs agree, and only a difference is turned into text. `source_language` and
+ * `project` are taken field by field, so that a difference names the nested field; deeper values
+ * (plural, aliases, addons) are compared whole, deeply.
  */
 export type Projection = Map<string, unknown>;
 
-/**
- * The shared fields of a record. Fields under an `excluded` pointer (where the record itself is
- * malformed, reported by the schema rules) are left out of the comparison.
- */
-const TOP_POINTERS = SHARED_FIELDS.map((f) => [f, pointer('', f)] as const);
-const NESTED = (
-  [
-    ['source_language', LANGUAGE_SHARED],
-    ['project', PROJECT_SHARED],
-  ] as const
-).map(([name, fields]) => ({ name, at: pointer('', name), fields: fields.map((f) => [f, pointer('', name, f)] as const) }));
+/** Objects whose fields are compared one by one. */
+const NESTED = new Set(['source_language', 'project']);
 
+/**
+ * Every field of a record (nested objects field by field). Fields under an `excluded` pointer
+ * (where the record itself is malformed, reported by the schema rules) are left out of the
+ * comparison. Only fields both records have are compared (see differences), so what one shape
+ * lacks — the older instance shape's missing list-only fields, population, project.mail — is never
+ * a difference, and every field both shapes carry is, is_glossary included.
+ */
 export function project(record: JsonObject, excluded: readonly string[] = []): Projection {
   const out: Projection = new Map();
   const skip =
     excluded.length === 0
       ? () => false
       : (ptr: string) => excluded.some((e) => e === ptr || e.startsWith(ptr + '/') || ptr.startsWith(e + '/'));
-  for (const [f, at] of TOP_POINTERS) {
-    if (!(f in record)) continue;
+  for (const f in record) {
     let v = record[f];
+    const at = pointer('', f);
+    if (NESTED.has(f) && isObject(v)) {
+      for (const g in v) {
+        const fat = pointer('', f, g);
+        if (!skip(fat)) out.set(fat, v[g]);
+      }
+      continue;
+    }
     if (f === 'enforced_checks' && typeof v === 'string') {
       try {
         v = JSON.parse(v);
@@ -65,14 +53,6 @@ export function project(record: JsonObject, excluded: readonly string[] = []): P
       }
     }
     if (!skip(at)) out.set(at, v);
-  }
-  for (const { name, at, fields } of NESTED) {
-    const sub = record[name];
-    if (!isObject(sub)) {
-      if (name in record && !skip(at)) out.set(at, sub);
-      continue;
-    }
-    for (const [f, fat] of fields) if (f in sub && !skip(fat)) out.set(fat, sub[f]);
   }
   return out;
 }

@@ -9,8 +9,9 @@
  * source_language CMP-LANGUAGE, inside project CMP-PROJECT, enforced_checks CMP-ENFORCED-CHECKS,
  * the rest CMP-SCHEMA; an address that is not a URI is left to URL-ABSOLUTE.
  */
+import { exactInteger, integerText } from '../json-parse.js';
 import { validator, type ValidateFunction } from '../schemas.js';
-import { canonicalUrl, differences, LIST_ONLY_FIELDS, project, signature, type Difference, type Projection } from './components-match.js';
+import { canonicalUrl, differences, LIST_ONLY_FIELDS, project, type Difference, type Projection } from './components-match.js';
 import { isObject, jsonType, stableJson, type JsonObject } from '../json.js';
 import { compilePythonRegex } from './language-regex.js';
 import { pointer } from './pointer.js';
@@ -198,7 +199,8 @@ export const componentsFamily: RuleFamilyFactory = (): RuleFamily => {
     const here = `${doc.url}#${ptr}`;
     const p = isObject(rec.project) ? rec.project.slug : undefined;
     const slugKey = typeof rec.slug === 'string' && typeof p === 'string' ? `${p}/${rec.slug}` : undefined;
-    const idKey = Number.isInteger(rec.id) ? String(rec.id) : undefined;
+    // Compared as exact text: two ids beyond 2^53 that read as one double are still two ids.
+    const idKey = Number.isInteger(rec.id) ? integerText(rec, 'id') : undefined;
     const repeatedElsewhere = (first: string, firstOther: string | undefined, other: string | undefined): boolean =>
       first.split('#')[0] !== doc.url && firstOther !== undefined && firstOther === other;
     if (idKey !== undefined) {
@@ -206,7 +208,7 @@ export const componentsFamily: RuleFamilyFactory = (): RuleFamily => {
       const first = seen.ids.get(idKey);
       if (!first) seen.ids.set(idKey, { where: here, other: slugKey });
       else if (!repeatedElsewhere(first.where, first.other, slugKey))
-        ctx.report({ requirement: 'CMP-IDS-UNIQUE', url: doc.url, pointer: pointer(ptr, 'id'), message: `id ${idKey} appears twice in the component list (first at ${first.where})`, expected: 'unique', actual: rec.id, related: [first.where.split('#')[0]!] });
+        ctx.report({ requirement: 'CMP-IDS-UNIQUE', url: doc.url, pointer: pointer(ptr, 'id'), message: `id ${idKey} appears twice in the component list (first at ${first.where})`, expected: 'unique', actual: exactInteger(rec, 'id') ?? rec.id, related: [first.where.split('#')[0]!] });
     }
     if (slugKey !== undefined) {
       ctx.check('CMP-IDS-UNIQUE');
@@ -318,8 +320,10 @@ export const componentsFamily: RuleFamilyFactory = (): RuleFamily => {
           reportMismatch(p.list, p.instanceUrl, p.diffs, ctx);
           continue;
         }
+        // Drift only when the re-fetched records agree with each other; a difference that is there
+        // again, the same or another, is a mismatch.
         const again = differences(p.recheckList, p.recheckInstance, p.compared);
-        if (signature(again) === signature(p.diffs)) {
+        if (again.length > 0) {
           reportMismatch(p.list, p.instanceUrl, p.diffs, ctx);
           continue;
         }
@@ -329,7 +333,7 @@ export const componentsFamily: RuleFamilyFactory = (): RuleFamily => {
           severity: 'note',
           url: p.instanceUrl,
           pointer: p.diffs[0]!.pointer,
-          message: `list and instance differed on ${p.diffs.map((d) => d.pointer.slice(1).replace(/\//g, '.')).join(', ')}; on re-check ${again.length === 0 ? 'they agree' : 'the difference changed'}: data changed between requests`,
+          message: `list and instance differed on ${p.diffs.map((d) => d.pointer.slice(1).replace(/\//g, '.')).join(', ')}; on re-check they agree: data changed between requests`,
           expected: p.diffs.map((d) => JSON.parse(d.list)),
           actual: p.diffs.map((d) => JSON.parse(d.instance)),
           related: [p.list.pageUrl],

@@ -5,6 +5,7 @@
  */
 import type { Finding, RequirementOutcome } from '../generated/report.js';
 import { REQUIREMENTS, requirement, isRequirementId } from '../requirements.js';
+import { parseJson } from '../json-parse.js';
 import { FAMILIES } from './index.js';
 import { classify, normaliseBase } from './target.js';
 import type {
@@ -22,6 +23,12 @@ import type {
 export interface EngineResult {
   findings: Finding[];
   requirements: RequirementOutcome[];
+}
+
+interface Tally {
+  checks: number;
+  answers: number;
+  last: number;
 }
 
 const SEVERITY_RANK = { error: 0, warning: 1, note: 2 } as const;
@@ -57,10 +64,15 @@ export class Engine {
   readonly options: ResolvedOptions;
   private readonly families: RuleFamily[];
   private readonly findings: Finding[] = [];
-  private readonly checks = new Map<string, number>(REQUIREMENTS.map((r) => [r.id, 0]));
+  /** Per requirement: evaluations, answers it was evaluated on, and the last answer counted. */
+  private readonly tally = new Map<string, Tally>(REQUIREMENTS.map((r) => [r.id, { checks: 0, answers: 0, last: -1 }]));
+  /** Sequence number of the answer (or document) being judged; each finish-stage check counts as one. */
+  private answer = 0;
+  private finishing = false;
   private readonly skipped = new Map<string, string>();
   private readonly notApplicableReasons = new Map<string, string>();
   private readonly rechecks = new Set<string>();
+  private readonly listRechecks = new Set<string>();
   private readonly ctx: RuleContext;
   private finished = false;
   /** Counters for progress display. */
@@ -77,10 +89,15 @@ export class Engine {
     this.ctx = {
       options: this.options,
       check(id, n = 1) {
-        // Called for every evaluation: one lookup both validates the ID and reads the count.
-        const before = engine.checks.get(id);
-        if (before === undefined) engine.assertKnown(id);
-        engine.checks.set(id, (before ?? 0) + n);
+        // Called for every evaluation: one lookup both validates the ID and reads the tally.
+        const t = engine.tally.get(id);
+        if (t === undefined) return engine.assertKnown(id);
+        t.checks += n;
+        if (engine.finishing) t.answers++;
+        else if (t.last !== engine.answer) {
+          t.last = engine.answer;
+          t.answers++;
+        }
       },
       report(f) {
         engine.addFinding(f);
@@ -95,6 +112,9 @@ export class Engine {
       },
       recheck(url) {
         engine.rechecks.add(url);
+      },
+      recheckList(url) {
+        engine.listRechecks.add(url);
       },
     };
   }
@@ -121,6 +141,7 @@ export class Engine {
   /** Feeds one recorded exchange (crawl mode). */
   add(exchange: Exchange): void {
     this.seen.exchanges++;
+    this.answer++;
     const answer = parseAnswer(exchange, this.options.baseUrl);
     if (exchange.error) return; // no usable answer: the runner reports it as a kit error
     // A redirect hop the kit followed is the transport family's alone (its status); the answer at
@@ -134,7 +155,7 @@ export class Engine {
       exchange.status === 200 &&
       target.kind !== 'other'
     ) {
-      this.addDocument({
+      this.judgeDocument({
         kind: target.kind,
         url: exchange.request.url,
         body: answer.json,
@@ -146,6 +167,11 @@ export class Engine {
 
   /** Feeds one JSON document (validate mode, or from add()). */
   addDocument(doc: DocumentView): void {
+    this.answer++;
+    this.judgeDocument(doc);
+  }
+
+  private judgeDocument(doc: DocumentView): void {
     this.seen.documents++;
     for (const f of this.families) f.document?.(doc, this.ctx);
   }
@@ -154,6 +180,13 @@ export class Engine {
   takeRechecks(): string[] {
     const urls = [...this.rechecks];
     this.rechecks.clear();
+    return urls;
+  }
+
+  /** Lists families asked to walk again from page 1, following next; each is handed out once. */
+  takeListRechecks(): string[] {
+    const urls = [...this.listRechecks];
+    this.listRechecks.clear();
     return urls;
   }
 
@@ -169,6 +202,7 @@ export class Engine {
   finish(): EngineResult {
     if (this.finished) throw new Error('Engine.finish() called twice');
     this.finished = true;
+    this.finishing = true;
     for (const f of this.families) f.finish?.(this.ctx);
     this.findings.sort(compareFindings);
     const byReq = new Map<string, Finding[]>();
@@ -179,7 +213,7 @@ export class Engine {
     }
     const requirements: RequirementOutcome[] = REQUIREMENTS.map((r) => {
       const found = byReq.get(r.id) ?? [];
-      const checks = this.checks.get(r.id) ?? 0;
+      const { checks, answers } = this.tally.get(r.id)!;
       const failing = found.some((f) => f.severity !== 'note');
       const base = {
         id: r.id,
@@ -188,6 +222,7 @@ export class Engine {
         section: r.section,
         title: r.title,
         checks,
+        checked: answers,
         findings: found.length,
       };
       if (failing) return { ...base, status: 'failed' as const };
@@ -197,7 +232,7 @@ export class Engine {
       return {
         ...base,
         status: 'not-applicable' as const,
-        reason: this.notApplicableReasons.get(r.id) ?? 'nothing in the answers seen was subject to it',
+        reason: this.notApplicableReasons.get(r.id) ?? (r.notApplicable || 'nothing in the answers seen was subject to it'),
       };
     });
     return { findings: this.findings, requirements };
@@ -217,8 +252,12 @@ export function parseAnswer(exchange: Exchange, baseUrl: string): Answer {
     if (exchange.request.method === 'GET' && exchange.status === 200) answer.jsonError = 'the body is empty';
     return answer;
   }
+  if (body.charCodeAt(0) === 0xfeff) {
+    answer.jsonError = 'the body starts with a byte order mark (U+FEFF), which RFC 8259 §8.1 forbids in JSON sent over a network';
+    return answer;
+  }
   try {
-    answer.json = JSON.parse(body);
+    answer.json = parseJson(body);
   } catch (err) {
     answer.jsonError = err instanceof Error ? err.message : String(err);
   }

@@ -8,21 +8,29 @@ export function mediaType(value: string | undefined): string {
 
 /** The tokens of a comma-separated header list, trimmed and upper-cased; empty elements dropped. */
 export function tokens(value: string | undefined): string[] {
+  return exactTokens(value).map((t) => t.toUpperCase());
+}
+
+/** The tokens of a comma-separated header list, trimmed, case kept; empty elements dropped. */
+function exactTokens(value: string | undefined): string[] {
   if (value === undefined) return [];
   return value
     .split(',')
-    .map((t) => t.trim().toUpperCase())
+    .map((t) => t.trim())
     .filter((t) => t !== '');
 }
 
 /** The methods §1 allows on every shown endpoint. */
 export const REQUIRED_ALLOW: readonly string[] = ['GET', 'HEAD', 'OPTIONS'];
 
-/** Whether two Allow values name the same set of methods (order, case and spacing aside). */
+/**
+ * Whether two Allow values name the same set of methods (order and spacing aside). Method names
+ * are case-sensitive (RFC 9110 §9.1): `get` is not `GET`.
+ */
 export function sameMethods(a: string | undefined, b: string | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
-  const x = new Set(tokens(a));
-  const y = new Set(tokens(b));
+  const x = new Set(exactTokens(a));
+  const y = new Set(exactTokens(b));
   return x.size === y.size && [...x].every((m) => y.has(m));
 }
 

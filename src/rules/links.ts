@@ -20,6 +20,22 @@ export function resolvedUrl(value: unknown, base: string): URL | undefined {
   }
 }
 
+/**
+ * Why an address that the URL parser puts on the base URL's origin is still another origin as
+ * written (§1 compares addresses as text starting with the base URL), or undefined when its text
+ * starts with the base URL's scheme and authority. `baseUrl` is the normalised base URL.
+ */
+export function respelledOrigin(text: string, parsed: URL, baseUrl: string): string | undefined {
+  const at = baseUrl.indexOf('/', baseUrl.indexOf('//') + 2);
+  const origin = at < 0 ? baseUrl : baseUrl.slice(0, at);
+  if (text.startsWith(origin + '/')) return undefined;
+  if (parsed.username !== '' || parsed.password !== '') return 'carries userinfo';
+  const written = /^[^:/?#]*:\/\/([^/?#]*)/.exec(text)?.[1] ?? '';
+  if (/:\d+$/.test(written) && parsed.port === '') return `names the default port explicitly (${written})`;
+  if (written.toLowerCase() !== parsed.host) return `spells the host ${written}, not ${parsed.host}`;
+  return `starts ${text.slice(0, origin.length)}, not ${origin}`;
+}
+
 /** Query parameters as a sorted multiset of `name=value` entries, leaving out the named ones. */
 export function queryEntries(url: URL, leaveOut: readonly string[] = []): string[] {
   const out: string[] = [];

@@ -1,8 +1,13 @@
 /**
  * PAG-COUNT and its re-check (§2.1, §2.2 rule 5). A list whose `count` disagrees with the items
- * of its pages is fetched again before it is judged: the same mismatch again is PAG-COUNT; a
- * mismatch that moved or vanished is data changing between requests, reported as SNAP-DRIFT at
- * note severity. Only compact facts are kept: counts, item totals and the page addresses.
+ * of its pages is walked again, from page 1 along `next`, before it is judged. The mismatch is
+ * drift (SNAP-DRIFT, a note) only when that re-walk is self-consistent: one `count` on every page,
+ * equal to the items the walk yields, and a walk that ends. A re-walk that disagrees with itself
+ * again — the same way or another — shows a count that is never right: PAG-COUNT.
+ *
+ * The whole list is walked again, not its first addresses re-fetched: data that grows or shrinks
+ * across a page boundary changes which pages exist, and only a walk along `next` sees that.
+ * Only compact facts are kept: counts, item totals and the address the walk expects next.
  */
 import type { RuleContext } from './types.js';
 
@@ -19,15 +24,24 @@ export interface CountFacts {
 interface Pending {
   url: string;
   facts: CountFacts;
-  pageUrls: string[];
+  /** Why the count, not another field, is to blame (appended to the PAG-COUNT message). */
+  because?: string;
+  /** Another requirement took the blame for this mismatch: no PAG-COUNT, no drift. */
+  explained: boolean;
 }
 
-interface Refetch {
-  urls: Set<string>;
+/** The re-walk of one list, page by page. */
+interface Rewalk {
   firstCount?: number;
   counts: Set<number>;
   items: number;
-  usable: boolean;
+  pages: number;
+  /** pageAddressKey of the page the walk expects next; undefined before page 1 and once ended. */
+  expect?: string;
+  /** The walk reached a page whose next is null. */
+  ended: boolean;
+  /** A page's envelope was not usable. */
+  broken: boolean;
 }
 
 export function isMismatch(f: CountFacts): boolean {
@@ -39,63 +53,87 @@ function describe(f: CountFacts): string {
   return `${counts} while the pages hold ${f.items} items`;
 }
 
-function same(a: CountFacts, b: CountFacts): boolean {
-  return a.firstCount === b.firstCount && a.items === b.items && a.counts.join() === b.counts.join();
-}
-
 export class CountRechecks {
   private readonly pending = new Map<string, Pending>();
-  private readonly refetched = new Map<string, Refetch>();
+  private readonly rewalks = new Map<string, Rewalk>();
 
-  /** A finished list showed a mismatch: ask for every page again. */
-  hold(listKey: string, url: string, facts: CountFacts, pageUrls: string[], ctx: RuleContext): void {
-    this.pending.set(listKey, { url, facts, pageUrls });
-    for (const u of pageUrls) ctx.recheck(u);
+  /** A finished list showed a mismatch: ask for the list to be walked again from `url` (page 1). */
+  hold(listKey: string, url: string, facts: CountFacts, ctx: RuleContext): void {
+    this.pending.set(listKey, { url, facts, explained: false });
+    ctx.recheckList(url);
   }
 
-  /** A re-fetched page (purpose recheck); `page` undefined when its envelope was not usable. */
-  add(listKey: string, url: string, pageNumber: number | undefined, page: { count: number; length: number } | undefined): void {
+  /** The count is to blame for the list's mismatch, and why (said in the PAG-COUNT message). */
+  blameCount(listKey: string, because: string): void {
     const p = this.pending.get(listKey);
-    if (!p || !p.pageUrls.includes(url)) return;
-    const r = this.refetched.get(listKey) ?? { urls: new Set<string>(), counts: new Set<number>(), items: 0, usable: true };
-    this.refetched.set(listKey, r);
-    if (r.urls.has(url)) return;
-    r.urls.add(url);
+    if (p) p.because = because;
+  }
+
+  /** Another requirement explains the list's mismatch: it gives no PAG-COUNT and no drift note. */
+  explain(listKey: string): void {
+    const p = this.pending.get(listKey);
+    if (p) p.explained = true;
+  }
+
+  /**
+   * A page fetched with purpose recheck: page 1 starts the re-walk, and a page is part of it only
+   * when it is the address the page before pointed to (a lone re-fetch of another page is not).
+   * `page` is undefined when the envelope was not usable; `nextKey` is the next page's key, or null.
+   */
+  add(listKey: string, pageKey: string, pageNumber: number | undefined, page: { count: number; length: number } | undefined, nextKey: string | null): void {
+    if (!this.pending.has(listKey)) return;
+    let r = this.rewalks.get(listKey);
+    if (pageNumber === 1 && r === undefined) {
+      r = { counts: new Set(), items: 0, pages: 0, ended: false, broken: false };
+      this.rewalks.set(listKey, r);
+    } else if (r === undefined || r.expect !== pageKey) return;
+    r.pages++;
+    r.expect = undefined;
     if (!page) {
-      r.usable = false;
+      r.broken = true;
       return;
     }
-    if (pageNumber === 1) r.firstCount = page.count;
+    if (r.pages === 1) r.firstCount = page.count;
     r.counts.add(page.count);
     r.items += page.length;
+    if (nextKey === null) r.ended = true;
+    else r.expect = nextKey;
   }
 
-  /** Judges every held list: PAG-COUNT, or a SNAP-DRIFT note when the re-check moved. */
+  /** Judges every held list: a SNAP-DRIFT note when the re-walk is self-consistent, else PAG-COUNT. */
   finish(ctx: RuleContext): void {
     for (const [key, p] of this.pending) {
-      const r = this.refetched.get(key);
-      const complete = r !== undefined && r.usable && r.firstCount !== undefined && r.urls.size === p.pageUrls.length;
-      if (complete) {
-        const again: CountFacts = { firstCount: r.firstCount!, counts: [...r.counts].sort((a, b) => a - b), items: r.items };
-        ctx.check('SNAP-DRIFT');
-        if (!same(p.facts, again)) {
-          ctx.report({
-            requirement: 'SNAP-DRIFT',
-            severity: 'note',
-            url: p.url,
-            pointer: '/count',
-            message: `the count mismatch moved on re-check (${describe(p.facts)}, then ${describe(again)}): data changed between requests`,
-            expected: describe(p.facts),
-            actual: describe(again),
-          });
-          continue;
-        }
+      if (p.explained) continue;
+      const r = this.rewalks.get(key);
+      const walked = r !== undefined && !r.broken && r.ended && r.firstCount !== undefined;
+      const again: CountFacts | undefined = walked
+        ? { firstCount: r.firstCount!, counts: [...r.counts].sort((a, b) => a - b), items: r.items }
+        : undefined;
+      if (again) ctx.check('SNAP-DRIFT');
+      if (again && !isMismatch(again)) {
+        ctx.report({
+          requirement: 'SNAP-DRIFT',
+          severity: 'note',
+          url: p.url,
+          pointer: '/count',
+          message: `the count mismatch vanished on re-walk (${describe(p.facts)}, then count ${again.firstCount} with ${again.items} items): data changed between requests`,
+          expected: describe(p.facts),
+          actual: describe(again),
+        });
+        continue;
+      }
+      let why = '';
+      if (again) {
+        why =
+          describe(again) === describe(p.facts)
+            ? ', the same on re-walk'
+            : `; walked again: ${describe(again)} — wrong on both walks, so not drift`;
       }
       ctx.report({
         requirement: 'PAG-COUNT',
         url: p.url,
         pointer: '/count',
-        message: `${describe(p.facts)}${complete ? ', the same on re-check' : ''}`,
+        message: `${describe(p.facts)}${why}${p.because ? `; ${p.because}` : ''}`,
         expected: p.facts.items,
         actual: p.facts.counts.length > 1 ? p.facts.counts : p.facts.firstCount,
       });

@@ -11,13 +11,14 @@
  *
  * In validate mode documents carry no address, so only PAG-ENVELOPE applies.
  */
+import { integerText } from '../json-parse.js';
 import { FindingGroups } from './grouped.js';
 import type { PaginatedEnvelope } from '../generated/envelope.js';
 import { lastPageOf, maxPagesFor } from '../limits.js';
 import { validator } from '../schemas.js';
 import { pointer } from './pointer.js';
-import { absoluteUrl, pageAddressKey } from './links.js';
-import { nextFindings, previousFindings } from './pagination-links.js';
+import { absoluteUrl, pageAddressKey, resolvedUrl, respelledOrigin } from './links.js';
+import { nextFindings, pageAddress, previousFindings } from './pagination-links.js';
 import { CountRechecks, isMismatch } from './pagination-drift.js';
 import type { Answer, DocumentView, FindingInput, RuleContext, RuleFamily, RuleFamilyFactory, Target } from './types.js';
 
@@ -35,7 +36,22 @@ const REQUIREMENTS = [
 
 type ListKind = 'component-list' | 'statistics';
 
+interface FullPageSuspect {
+  /** The full last page. */
+  url: string;
+  page: number;
+  count: number;
+  /** Items on pages 1 to `page`. */
+  reached: number;
+  /** The page after it, and its pageAddressKey. */
+  afterUrl: string;
+  afterKey: string;
+  /** What the page after answered: its status, and its items when it was a list page. */
+  after?: { status: number; items?: number };
+}
+
 interface ListState {
+  listKey: string;
   kind: ListKind;
   formatApi: boolean;
   firstUrl?: string;
@@ -45,7 +61,6 @@ interface ListState {
   counts: Set<number>;
   items: number;
   pages: number;
-  pageUrls: string[];
   /** Page addresses fetched in this list (pageAddressKey). */
   visited: Set<string>;
   /** Item key → ordinal of the page it was first seen on. */
@@ -71,7 +86,8 @@ function itemKey(kind: ListKind, item: unknown): { key: string; field: string } 
   if (typeof item !== 'object' || item === null) return undefined;
   const o = item as Record<string, unknown>;
   if (kind === 'component-list')
-    return typeof o.id === 'number' || typeof o.id === 'string' ? { key: String(o.id), field: 'id' } : undefined;
+    // Exact text: two ids beyond 2^53 that read as one double are still two ids.
+    return typeof o.id === 'number' ? { key: integerText(o, 'id'), field: 'id' } : typeof o.id === 'string' ? { key: o.id, field: 'id' } : undefined;
   return typeof o.code === 'string' ? { key: o.code, field: 'code' } : undefined;
 }
 
@@ -84,6 +100,26 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
   /** Lists that ended: later crawl pages of them are repeats, not new pages. */
   const ended = new Set<string>();
   const counts = new CountRechecks();
+  /**
+   * Plain (crawl) list pages that departed on their own — a status other than 200, or a broken
+   * envelope — by their address without `format`: the same departure on the format=api page is the
+   * page's, reported once there, not PAG-FORMAT-API's.
+   */
+  const plainDepartures = new Map<string, string>();
+  function withoutFormat(url: string): string {
+    try {
+      const u = new URL(url);
+      u.searchParams.delete('format');
+      return pageAddressKey(u);
+    } catch {
+      return url;
+    }
+  }
+  /**
+   * Lists whose last page is full, says next: null, and whose count says more items follow. Either
+   * next is missing or the count is too high; the page after decides (fetched again, purpose recheck).
+   */
+  const fullPageSuspects = new Map<string, FullPageSuspect>();
   let formatApiSeen = false;
 
   function pageSize(kind: ListKind): number {
@@ -101,11 +137,12 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     if (!lastSeen || state.unsound || state.firstCount === undefined || state.firstUrl === undefined) return;
     ctx.check('PAG-COUNT');
     const facts = { firstCount: state.firstCount, counts: [...state.counts].sort((a, b) => a - b), items: state.items };
-    if (isMismatch(facts)) counts.hold(key, state.firstUrl, facts, state.pageUrls, ctx);
+    if (isMismatch(facts)) counts.hold(key, state.firstUrl, facts, ctx);
   }
 
   function checkUnique(state: ListState, page: PaginatedEnvelope, url: string, ctx: RuleContext): void {
-    ctx.check('PAG-UNIQUE');
+    // Across pages: a list's first page alone cannot repeat an earlier page's item.
+    if (state.pages > 1) ctx.check('PAG-UNIQUE');
     for (const [i, item] of page.results.entries()) {
       const k = itemKey(state.kind, item);
       if (!k) continue;
@@ -128,8 +165,9 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     if (state.sizeReported) return;
     const size = pageSize(state.kind);
     const len = page.results.length;
-    ctx.check('PAG-PAGE-SIZE');
     const last = page.next === null;
+    // A page that must be full, or the last page of several: a one-page list has no page size to show.
+    if (!last || (n ?? 1) > 1) ctx.check('PAG-PAGE-SIZE');
     if (last ? len <= size : len === size) return;
     state.sizeReported = true;
     // A deployment that pages by another size does so on every list: one finding per kind of list
@@ -149,21 +187,19 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
   /** PAG-TERMINATES, then PAG-NEXT for a non-null next; returns whether the crawler stops here. */
   function checkNext(state: ListState, page: PaginatedEnvelope, n: number | undefined, request: URL, ctx: RuleContext): boolean {
     const url = request.href;
-    ctx.check('PAG-NEXT');
+    // Checked where it can fail: a next link, or the last page of a list of several pages. A
+    // one-page list's null next is no evidence that next would be right (see the catalogue).
+    if (page.next !== null || (n ?? 1) > 1) ctx.check('PAG-NEXT');
     if (page.next === null) {
-      // A full page whose own count says more items follow contradicts itself: next is missing.
-      // Judged on this one answer, so data changing between requests cannot cause it (that is PAG-COUNT's re-check).
+      // A full page whose own count says more items follow contradicts itself: either next is
+      // missing or the count is too high. The page after decides (see blameFullPage).
       const full = state.firstHadNext ? state.firstLength : pageSize(state.kind);
       const len = page.results.length;
-      if (n !== undefined && len > 0 && len >= full && (n - 1) * full + len < page.count)
-        report(ctx, state, {
-          requirement: 'PAG-NEXT',
-          url,
-          pointer: '/next',
-          message: `next is null on full page ${n} while its count says ${page.count} items, more than ${(n - 1) * full + len} on pages 1 to ${n}`,
-          expected: 'the address of the next page',
-          actual: null,
-        });
+      if (n !== undefined && len > 0 && len >= full && (n - 1) * full + len < page.count) {
+        const after = pageAddress(request, n + 1);
+        fullPageSuspects.set(state.listKey, { url, page: n, count: page.count, reached: (n - 1) * full + len, afterUrl: after.href, afterKey: pageAddressKey(after) });
+        ctx.recheck(after.href);
+      }
       return true;
     }
     ctx.check('PAG-TERMINATES');
@@ -175,6 +211,20 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     if (next.origin !== baseOrigin) {
       const how = next.protocol !== baseProtocol && next.host === new URL(baseOrigin).host ? `switches from ${baseProtocol} to ${next.protocol}` : `leaves ${baseOrigin}`;
       report(ctx, state, { requirement: 'PAG-TERMINATES', url, pointer: '/next', message: `next ${how}`, expected: `an address on ${baseOrigin}`, actual: page.next });
+      return true;
+    }
+    // The parser folds userinfo, other spellings of the host and a default port into the same
+    // origin; as written (§1) the address is elsewhere, and the crawler does not follow it.
+    const respelled = respelledOrigin(page.next, next, options.baseUrl);
+    if (respelled) {
+      report(ctx, state, {
+        requirement: 'PAG-TERMINATES',
+        url,
+        pointer: '/next',
+        message: `next ${respelled}: as written it leaves ${baseOrigin} (addresses are compared as text starting with the base URL, §1)`,
+        expected: `an address starting with ${baseOrigin}/`,
+        actual: page.next,
+      });
       return true;
     }
     if (state.visited.has(pageAddressKey(next))) {
@@ -215,6 +265,7 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     }
     const kind = target.kind as ListKind;
     const state: ListState = lists.get(key) ?? {
+      listKey: key,
       kind,
       formatApi: hasFormat(doc.url),
       firstLength: 0,
@@ -222,7 +273,6 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
       counts: new Set(),
       items: 0,
       pages: 0,
-      pageUrls: [],
       visited: new Set(),
       itemPages: new Map(),
       unsound: false,
@@ -233,7 +283,6 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     if (state.visited.has(here)) return; // the same page again: nothing new
     state.visited.add(here);
     state.pages++;
-    state.pageUrls.push(doc.url);
     const n = target.page;
     const len = page.results.length;
     if (n === 1) {
@@ -258,12 +307,14 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     }
     state.previousPage = { url: doc.url, page: n };
     if (n !== undefined) {
-      ctx.check('PAG-PREVIOUS');
+      if (n > 1) ctx.check('PAG-PREVIOUS');
       for (const f of previousFindings(request, n, page.previous, state.formatApi)) report(ctx, state, f);
     }
     checkUnique(state, page, doc.url, ctx);
-    if (!emptyTail) checkPageSize(state, page, n, doc.url, ctx);
     const stops = checkNext(state, page, n, request, ctx);
+    // A next that leaves, revisits or never ends is PAG-TERMINATES' (or PAG-NEXT's) one finding:
+    // whether this page is full or the last is then unknowable, so its size is not judged.
+    if (!emptyTail && !(stops && page.next !== null)) checkPageSize(state, page, n, doc.url, ctx);
     if (stops) close(key, state, page.next === null, ctx);
   }
 
@@ -298,16 +349,84 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
     return true;
   }
 
+  /** A list page fetched again: part of a count re-walk, or the page after a full last page. */
+  function rechecked(url: string, target: Target, page: PaginatedEnvelope | undefined): void {
+    let here: URL;
+    try {
+      here = new URL(url);
+    } catch {
+      return;
+    }
+    const key = pageAddressKey(here);
+    const suspect = fullPageSuspects.get(target.listKey);
+    if (suspect && suspect.afterKey === key && suspect.after === undefined) suspect.after = { status: 200, items: page?.results.length };
+    let nextKey: string | null = null;
+    if (page && page.next !== null) {
+      const next = resolvedUrl(page.next, url);
+      nextKey = next ? pageAddressKey(next) : '';
+    }
+    counts.add(target.listKey, key, target.page, page && { count: page.count, length: page.results.length }, nextKey);
+  }
+
+  /** The page after a full last page answered other than 200 (purpose recheck). */
+  function recheckedStatus(answer: Answer): void {
+    const suspect = fullPageSuspects.get(answer.target.listKey);
+    if (!suspect || suspect.after !== undefined) return;
+    try {
+      if (pageAddressKey(new URL(answer.exchange.request.url)) !== suspect.afterKey) return;
+    } catch {
+      return;
+    }
+    suspect.after = { status: answer.exchange.status };
+  }
+
+  /**
+   * Next null on a full last page whose count says more: PAG-NEXT when the page after exists and
+   * holds items (next is what is missing), else the count is to blame (PAG-COUNT's re-walk reports
+   * it, saying why). Without an answer for the page after, next is blamed, as the page itself shows.
+   */
+  function blameFullPage(ctx: RuleContext): void {
+    for (const [key, s] of fullPageSuspects) {
+      const after = s.after;
+      const nextMissing = after === undefined || (after.status === 200 && (after.items ?? 0) > 0);
+      if (!nextMissing) {
+        counts.blameCount(
+          key,
+          `next is null on full page ${s.page} and page ${s.page + 1} ${after.status === 200 ? 'holds no items' : `answered ${after.status}`}: ` +
+            `the list does end there, so the count is what is wrong, not next`,
+        );
+        continue;
+      }
+      counts.explain(key);
+      ctx.report({
+        requirement: 'PAG-NEXT',
+        url: s.url,
+        pointer: '/next',
+        message:
+          `next is null on full page ${s.page} while its count says ${s.count} items, more than ${s.reached} on pages 1 to ${s.page}` +
+          (after ? `, and page ${s.page + 1} exists with ${after.items} items: next is what is missing, not the count` : ''),
+        expected: after ? s.afterUrl : 'the address of the next page',
+        actual: null,
+      });
+    }
+  }
+
   return {
     name: 'pagination',
     requirements: REQUIREMENTS,
 
     exchange(answer, ctx) {
       const { exchange, target } = answer;
-      if (exchange.request.method === 'GET' && exchange.status !== 200 && pastTheEnd(answer, ctx)) return;
+      if (exchange.request.method === 'GET' && exchange.status !== 200) {
+        if (exchange.purpose === 'recheck') return recheckedStatus(answer);
+        if (pastTheEnd(answer, ctx)) return;
+      }
+      if ((exchange.purpose ?? 'crawl') === 'crawl' && exchange.request.method === 'GET' && exchange.status !== 200 && target.kind !== 'other')
+        plainDepartures.set(withoutFormat(exchange.request.url), `status ${exchange.status}`);
       if (exchange.purpose !== 'format-api' || exchange.request.method !== 'GET' || !hasFormat(exchange.request.url)) return;
       formatApiSeen = true;
       if (exchange.status === 200 && answer.json !== undefined) return; // judged as a document
+      if (exchange.status !== 200 && plainDepartures.get(withoutFormat(exchange.request.url)) === `status ${exchange.status}`) return;
       ctx.check('PAG-FORMAT-API');
       const type = exchange.headers['content-type'];
       ctx.report({
@@ -337,17 +456,33 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
       const valid = validate(doc.body);
       const page = valid ? (doc.body as PaginatedEnvelope) : undefined;
       if (purpose === 'recheck') {
-        if (target) counts.add(target.listKey, doc.url, target.page, page && { count: page.count, length: page.results.length });
+        if (target) rechecked(doc.url, target, page);
         return;
       }
       // A format=api answer that came as JSON 200 keeps the shape unless its envelope breaks, which is
       // PAG-ENVELOPE's departure on any list (the plain list usually breaks the same way).
-      if (formatList) ctx.check('PAG-FORMAT-API');
+      // Checked where format can be seen in a link: a page of a format=api list with next or previous.
+      if (formatList && (page?.next != null || page?.previous != null)) ctx.check('PAG-FORMAT-API');
       ctx.check('PAG-ENVELOPE');
       if (!page) {
         const e = validate.errors?.[0];
         const state = target ? lists.get(target.listKey) : undefined;
         if (state) state.unsound = true;
+        const plainKey = withoutFormat(doc.url);
+        if (!formatList) plainDepartures.set(plainKey, 'envelope');
+        else if (plainDepartures.get(plainKey) === 'envelope') return; // the page's own departure, reported without format
+        else {
+          // The same page without format kept the envelope: format=api changed the shape.
+          ctx.check('PAG-FORMAT-API');
+          ctx.report({
+            requirement: 'PAG-FORMAT-API',
+            url: doc.url,
+            pointer: e?.instancePath ?? '',
+            message: `with format=api the page is not the envelope it is without format: ${e?.instancePath || 'the answer'} ${e?.message ?? 'does not match'}`,
+            expected: 'the same JSON envelope as without format',
+          });
+          return;
+        }
         ctx.report({
           requirement: 'PAG-ENVELOPE',
           url: doc.url,
@@ -364,6 +499,7 @@ export const paginationFamily: RuleFamilyFactory = (options): RuleFamily => {
       sizeGroups.report(ctx, 'lists');
       // Lists still open never ended within what the crawl fetched: their count cannot be judged.
       lists.clear();
+      blameFullPage(ctx);
       counts.finish(ctx);
       if (ctx.options.mode === 'check' && !formatApiSeen)
         ctx.notApplicable('PAG-FORMAT-API', 'no statistics list was fetched with format=api');

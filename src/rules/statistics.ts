@@ -7,6 +7,7 @@
  * component records tell.
  */
 import { isObject, type JsonObject } from '../json.js';
+import { impossibleInstant } from './instant.js';
 import { validator, type ErrorObject } from '../schemas.js';
 import { COUNT_PAIRS, INTEGER_FIELDS, PERCENT_FIELDS, ZERO_COUNTS, type StatisticsField as Field } from './count-pairs.js';
 import { hasOneDecimal, isWeblateClamp, toTenths, truncatedTenths, fromTenths } from './percent.js';
@@ -235,14 +236,23 @@ function zeroTotal(s: ItemScope): void {
   }
 }
 
-/** STA-LAST-CHANGE beyond the schema: a null last_change goes with recent_changes 0. */
+/** STA-LAST-CHANGE beyond the schema: a real instant, and a null last_change goes with recent_changes 0. */
 function lastChange(s: ItemScope): void {
   if (!('last_change' in s.value)) return;
   s.ctx.check('STA-LAST-CHANGE');
-  if (s.bad?.has('last_change') || s.value.last_change !== null) return;
+  if (s.bad?.has('last_change')) return;
+  if (typeof s.value.last_change === 'string') return realInstant(s, s.value.last_change);
+  if (s.value.last_change !== null) return;
   const recent = num(s, 'recent_changes');
   if (recent !== undefined && recent !== 0)
     s.ctx.report({ requirement: 'STA-LAST-CHANGE', url: s.url, pointer: pointer(s.pointer, 'recent_changes'), message: 'recent_changes is 0 when last_change is null', expected: 0, actual: recent });
+}
+
+/** STA-LAST-CHANGE: the timestamp names an instant that exists (see instant.ts). */
+function realInstant(s: ItemScope, text: string): void {
+  const why = impossibleInstant(text);
+  if (why)
+    s.ctx.report({ requirement: 'STA-LAST-CHANGE', url: s.url, pointer: pointer(s.pointer, 'last_change'), message: `last_change is no real instant: ${why}`, expected: 'a UTC instant that exists', actual: text });
 }
 
 /** STA-CODE: a language code, once per page of its list. */

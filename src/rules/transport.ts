@@ -104,7 +104,11 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
     if (!allowIsRequired(headers.allow))
       headerDeparture(kind, url, {
         requirement: 'HDR-ALLOW',
-        message: headers.allow === undefined ? 'Allow is missing' : `Allow names ${headers.allow || 'nothing'}, not exactly GET, HEAD, OPTIONS`,
+        message:
+          headers.allow === undefined
+            ? 'Allow is missing'
+            : `Allow names ${headers.allow || 'nothing'}, not exactly GET, HEAD, OPTIONS` +
+              (sameMethods(headers.allow.toUpperCase(), REQUIRED_ALLOW.join(', ')) ? ' (method names are case-sensitive, RFC 9110 §9.1)' : ''),
         expected: REQUIRED_ALLOW.join(', '),
         actual: headers.allow ?? null,
       });

@@ -5,7 +5,7 @@
  * pure functions of the answer; what a cross-answer check needs (page facts, ids, counts) it keeps
  * as compact state, never whole bodies, and judges in `finish`. Families do no I/O: where a
  * mismatch could come from data changing between requests (§2.2 rule 5), a family asks for a
- * re-fetch with `ctx.recheck(url)` and resolves the mismatch in `finish`, once the re-fetched
+ * re-fetch with `ctx.recheck(url)` (or a re-walk of a list with `ctx.recheckList(url)`) and resolves the mismatch in `finish`, once the re-fetched
  * answers have come in with purpose `recheck`.
  */
 import type { Exchange } from '../generated/exchange.js';
@@ -74,6 +74,8 @@ export interface RuleContext {
   notApplicable(id: string, reason: string): void;
   /** Asks the runner to fetch `url` again (GET, purpose recheck) before `finish`. */
   recheck(url: string): void;
+  /** Asks the runner to walk the list again from `url` (page 1), following `next` (GET, purpose recheck). */
+  recheckList(url: string): void;
 }
 
 export interface RuleFamily {

@@ -99,6 +99,13 @@ function plainUnder(value: string, base: URL): boolean {
   return PLAIN.test(rest) && !/(^|\/)\.\.?(\/|\?|$)/.test(rest) && !/%(?![0-9A-Fa-f]{2})/.test(rest);
 }
 
+/** The field a pointer ends at, an array element named by its array (`/addons/0` → `addons[0]`). */
+function fieldName(ptr: string): string {
+  const parts = ptr.split('/').slice(1);
+  const last = parts.pop() ?? '';
+  return /^\d+$/.test(last) && parts.length > 0 ? `${parts[parts.length - 1]}[${last}]` : last;
+}
+
 function show(segments: readonly Segment[]): string {
   return segments.map((s) => (s === ANY ? '*' : encodeURIComponent(s))).join('/') + '/';
 }
@@ -115,9 +122,17 @@ export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
     }
     ctx.check('URL-ABSOLUTE');
     let ok = plainUnder(value, base);
+    let respelled = false;
     if (!ok)
       try {
-        ok = new URL(value).href.startsWith(base.href) && /^https?:\/\//i.test(value);
+        // As text (§1): userinfo, another spelling of the host or a default port is a departure
+        // even where the URL parser would fold it into the base URL.
+        const u = new URL(value);
+        u.username = '';
+        u.password = '';
+        const parsed = u.href.startsWith(base.href);
+        ok = parsed && value.startsWith(base.href);
+        respelled = parsed && !ok;
       } catch {
         ok = false;
       }
@@ -126,7 +141,9 @@ export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
         requirement: 'URL-ABSOLUTE',
         url,
         pointer: ptr,
-        message: `${ptr.split('/').pop()} is an absolute URL starting with the ${place === 'web' ? 'web base' : 'base'} URL`,
+        message: respelled
+          ? `${fieldName(ptr)} names the ${place === 'web' ? 'web base' : 'base'} URL in another spelling; addresses are compared as text starting with it (§1)`
+          : `${fieldName(ptr)} is an absolute URL starting with the ${place === 'web' ? 'web base' : 'base'} URL`,
         expected: `${base.href}…`,
         actual: value,
       });
@@ -190,7 +207,7 @@ export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
     if (!isObject(rec)) return;
     for (const [f, place] of COMPONENT_URLS) absolute(rec[f], place, url, pointer(ptr, f), ctx);
     const p = isObject(rec.project) && typeof rec.project.slug === 'string' ? rec.project.slug : undefined;
-    if (p !== undefined && typeof rec.slug === 'string') {
+    if (p !== undefined && typeof rec.slug === 'string' && !slugTaken(p, rec.slug, rec.url)) {
       const own = ['api', 'components', p, rec.slug];
       shape('URL-COMPONENT-SHAPE', rec.url, 'api', own, url, pointer(ptr, 'url'), ctx);
       shape('URL-COMPONENT-SHAPE', rec.statistics_url, 'api', [...own, 'statistics'], url, pointer(ptr, 'statistics_url'), ctx);
@@ -260,6 +277,23 @@ export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
   }
 
   const results = (body: unknown): unknown[] => (isObject(body) && Array.isArray(body.results) ? body.results : []);
+
+  /** `<project>/<slug>` → the url of the first record that gave it. */
+  const slugOwners = new Map<string, unknown>();
+
+  /**
+   * Whether another record (another url) gave this slug in this project before. Then the slug is
+   * what repeats (CMP-IDS-UNIQUE reports it), and a url that names the record's own place is not
+   * also blamed for not naming the repeated slug.
+   */
+  function slugTaken(project: string, slug: string, url: unknown): boolean {
+    const key = `${project}/${slug}`;
+    if (!slugOwners.has(key)) {
+      slugOwners.set(key, url);
+      return false;
+    }
+    return slugOwners.get(key) !== url;
+  }
 
   return {
     name: 'urls',

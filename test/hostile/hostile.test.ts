@@ -15,7 +15,7 @@
  * | a stall past --timeout                         | one instance             | kit error E_TIMEOUT, exit 2                |
  * | a connection reset mid-body                    | one statistics page      | kit error E_PROTOCOL, exit 2               |
  * | invalid JSON                                   | one instance             | HTTP-JSON-BODY, exit 1                     |
- * | an HTML page with status 200                   | component list           | HTTP-JSON-BODY, HDR-CONTENT-TYPE, exit 1; one line: base URL may be wrong |
+ * | a JSON answer that is no list envelope         | component list           | PAG-ENVELOPE, exit 1; one line: base URL may be wrong |
  * | 500 once, then success                         | one statistics page      | retried; clean, exit 0                     |
  * | 503 once, then success                         | one instance             | retried; clean, exit 0                     |
  * | 429 with Retry-After: 1, then success          | component list           | waited ≥ 1 s; clean, exit 0                |
@@ -197,9 +197,9 @@ const cases: Case[] = [
     expect: { exit: 1, findings: ['HTTP-JSON-BODY'] },
   },
   {
-    name: 'an HTML page with status 200',
-    override: at(LIST, (_q, res) => raw(res, 200, '<!DOCTYPE html><html><body>Welcome</body></html>', { 'content-type': 'text/html; charset=utf-8' })),
-    expect: { exit: 1, findings: ['HDR-CONTENT-TYPE', 'HTTP-JSON-BODY'], stderr: /answered 200 without a JSON list envelope; the base URL may be wrong/ },
+    name: 'a JSON answer that is no list envelope',
+    override: at(LIST, (_q, res) => raw(res, 200, '{"detail": "Welcome"}')),
+    expect: { exit: 1, findings: ['PAG-ENVELOPE'], stderr: /answered 200 without a JSON list envelope; the base URL may be wrong/ },
   },
   {
     name: '500 once, then success',

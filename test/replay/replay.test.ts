@@ -1,6 +1,6 @@
 /**
  * `stringent check` against a replay of Weblate's recorded answers (wlc's test fixtures, 2016-era
- * data; see ../shared/real-weblate/SOURCE.md). The recordings depart from the API document, so the
+ * data; see test/fixtures/SOURCE.md). The recordings depart from the API document, so the
  * run fails: the exact failing requirement IDs, and the IDs found at each address, are pinned here
  * so that any change of verdict shows.
  *

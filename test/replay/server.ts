@@ -1,5 +1,5 @@
 /**
- * A replay of Weblate's recorded answers (../shared/real-weblate, see its SOURCE.md) on node:http,
+ * A replay of Weblate's recorded answers (test/fixtures, see its SOURCE.md) on node:http,
  * 127.0.0.1, port 0. A recording named `components-hello-weblate-statistics--GET--page=2.json`
  * answers GET `{base}api/components/hello/weblate/statistics/?page=2`: the address relative to the
  * API root, trailing slash dropped, `/` replaced by `-`, then `--GET--<query>` when there is a
@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../../src/paths.js';
 
-export const REAL_WEBLATE = path.resolve(PACKAGE_ROOT, '..', 'shared', 'real-weblate');
+export const REAL_WEBLATE = path.join(PACKAGE_ROOT, 'test', 'fixtures');
 /** The wlc main-branch recordings. */
 export const WLC_FIXTURES = path.join(REAL_WEBLATE, 'wlc-fixtures');
 /** The wlc 1.13 recordings: only the files that differ from the main branch (they override it). */

@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Builds (tsc) only when a source is newer than the last build, so that `npm start` and `npm test`
+// on a fresh clone build once and then start at once. The last build is the mtime of
+// dist/.build-stamp, written after a successful tsc run.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const stamp = path.join(root, 'dist', '.build-stamp');
+const SOURCES = ['src', 'reference-server', 'test', 'bench'];
+
+function newest(p) {
+  let s;
+  try {
+    s = statSync(p);
+  } catch {
+    return 0;
+  }
+  if (!s.isDirectory()) return p.endsWith('.ts') || p.endsWith('.json') ? s.mtimeMs : 0;
+  let max = 0;
+  for (const e of readdirSync(p)) if (e !== 'node_modules' && e !== 'fixtures') max = Math.max(max, newest(path.join(p, e)));
+  return max;
+}
+
+let built = 0;
+try {
+  built = statSync(stamp).mtimeMs;
+} catch {
+  built = 0;
+}
+const sources = Math.max(statSync(path.join(root, 'tsconfig.json')).mtimeMs, ...SOURCES.map((d) => newest(path.join(root, d))));
+if (built > 0 && built >= sources) process.exit(0);
+const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.json')], { stdio: 'inherit' });
+if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+mkdirSync(path.dirname(stamp), { recursive: true });
+writeFileSync(stamp, `${new Date().toISOString()}\n`);

@@ -1,0 +1,284 @@
+/**
+ * Where `check`'s options come from, and in what order: the command line, then STRINGENT_*
+ * environment variables, then stringent.config.json (found from the working directory upward, or
+ * named by --config), then the profile (--profile, STRINGENT_PROFILE or the file's "profile"), then
+ * the defaults. Severities merge per requirement and exclusions add up; every other option is
+ * taken whole from the first source that sets it. Every bad value is one line naming its source,
+ * the value and what is accepted.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { lilconfigSync } from 'lilconfig';
+import { BadOptionError, FileError } from './errors.js';
+import type { Config, Exclusion } from './generated/config.js';
+import { PACKAGE_ROOT } from './paths.js';
+import { REQUIREMENT_IDS } from './requirements.js';
+import { validator } from './schemas.js';
+import { nearest, suggest } from './suggest.js';
+
+export type { Config, Exclusion };
+export type SeverityLevel = 'error' | 'warning' | 'note' | 'off';
+
+export const CONFIG_FILE = 'stringent.config.json';
+export const PROFILE_DIR = path.join(PACKAGE_ROOT, 'profiles');
+
+type Kind = 'string' | 'url' | 'integer' | 'number' | 'boolean' | 'list' | 'lines' | 'size' | 'severity' | 'fail-on';
+
+interface Setting {
+  /** Key in the configuration file. */
+  key: keyof Config;
+  /** Command-line option. */
+  flag: string;
+  kind: Kind;
+  /** Smallest accepted value (integer, number: above it when `above`). */
+  min?: number;
+  above?: boolean;
+}
+
+/** Every option of `check` that a file or the environment may set. */
+export const SETTINGS: readonly Setting[] = [
+  { key: 'baseUrl', flag: 'base-url', kind: 'url' },
+  { key: 'webBaseUrl', flag: 'web-base-url', kind: 'url' },
+  { key: 'reporters', flag: 'reporter', kind: 'list' },
+  { key: 'failOn', flag: 'fail-on', kind: 'fail-on' },
+  { key: 'maxExamples', flag: 'max-examples', kind: 'integer', min: 0 },
+  { key: 'concurrency', flag: 'concurrency', kind: 'integer', min: 1 },
+  { key: 'timeout', flag: 'timeout', kind: 'number', min: 0, above: true },
+  { key: 'retries', flag: 'retries', kind: 'integer', min: 0 },
+  { key: 'maxRequests', flag: 'max-requests', kind: 'integer', min: 1 },
+  { key: 'maxComponents', flag: 'max-components', kind: 'integer', min: 1 },
+  { key: 'maxBodySize', flag: 'max-body-size', kind: 'size' },
+  { key: 'pageSize', flag: 'page-size', kind: 'integer', min: 1 },
+  { key: 'probeErrors', flag: 'probe-errors', kind: 'boolean' },
+  { key: 'probeWrites', flag: 'probe-writes', kind: 'boolean' },
+  { key: 'methodsAll', flag: 'methods-all', kind: 'boolean' },
+  { key: 'allowEmpty', flag: 'allow-empty', kind: 'boolean' },
+  { key: 'headers', flag: 'header', kind: 'lines' },
+  { key: 'ca', flag: 'ca', kind: 'string' },
+  { key: 'insecure', flag: 'insecure', kind: 'boolean' },
+  { key: 'severity', flag: 'severity', kind: 'severity' },
+  { key: 'profile', flag: 'profile', kind: 'string' },
+];
+
+/** Environment variables that are not options: the token (never in a file) and the file's path. */
+const ENV_EXTRA = ['STRINGENT_TOKEN', 'STRINGENT_CONFIG'];
+/** Variables of the project's own test setup, not options of the kit. */
+const ENV_IGNORED = new Set(['STRINGENT_REQUIRE_SYSTEM_TOOLS']);
+
+export function envName(flag: string): string {
+  return `STRINGENT_${flag.toUpperCase().replaceAll('-', '_')}`;
+}
+
+const UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, kib: 1024, m: 1024 ** 2, mb: 1024 ** 2, mib: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3, gib: 1024 ** 3 };
+
+/** `10MiB`, `512KiB`, `1000` → bytes (K, M and G are binary multiples). */
+export function parseSize(text: string, source = '--max-body-size'): number {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
+  const unit = m ? UNITS[m[2]!.toLowerCase()] : undefined;
+  const bytes = m && unit !== undefined ? Math.floor(Number(m[1]) * unit) : NaN;
+  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new BadOptionError(`${source} takes a size such as 10MiB, 512KiB or 100000, not ${text}`);
+  return bytes;
+}
+
+/** A requirement ID as typed, any case → the catalogue's ID; unknown → one line with the nearest IDs. */
+export function requirementId(typed: string, source: string): string {
+  const id = typed.trim().toUpperCase();
+  if (REQUIREMENT_IDS.includes(id)) return id;
+  const near = nearest(id, REQUIREMENT_IDS, 3);
+  throw new BadOptionError(
+    `${source} names an unknown requirement ${typed}${near.length ? `; did you mean ${near.join(', ')}?` : ''} (all IDs: stringent rules)`,
+  );
+}
+
+const LEVELS: readonly SeverityLevel[] = ['error', 'warning', 'note', 'off'];
+
+/** `ID=level` pairs → overrides, IDs in any case. */
+export function parseSeverities(specs: readonly string[], source = '--severity'): Record<string, SeverityLevel> {
+  const out: Record<string, SeverityLevel> = {};
+  for (const spec of specs) {
+    const m = /^([^=]+)=(.*)$/.exec(spec);
+    if (!m) throw new BadOptionError(`${source} takes ID=error|warning|note|off, not ${spec}`);
+    const id = requirementId(m[1]!, source);
+    const level = m[2]!.trim().toLowerCase();
+    if (!(LEVELS as readonly string[]).includes(level))
+      throw new BadOptionError(`${source} ${id}= takes error, warning, note or off, not ${m[2]!.trim() || '(nothing)'}${suggest(level, LEVELS)}`);
+    out[id] = level as SeverityLevel;
+  }
+  return out;
+}
+
+/** One option's value from text (command line or environment), validated; `source` names it in errors. */
+export function parseText(s: Setting, text: string, source: string): unknown {
+  const t = text.trim();
+  switch (s.kind) {
+    case 'integer':
+    case 'number': {
+      const n = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(t) ? Number(t) : NaN;
+      const min = s.min ?? 0;
+      if (s.kind === 'integer' && (!Number.isSafeInteger(n) || n < min))
+        throw new BadOptionError(`${source} takes a whole number of at least ${min}, not ${text || '(nothing)'}`);
+      if (s.kind === 'number' && (!Number.isFinite(n) || (s.above ? n <= min : n < min)))
+        throw new BadOptionError(`${source} takes a number ${s.above ? 'above' : 'of at least'} ${min}, not ${text || '(nothing)'}`);
+      return n;
+    }
+    case 'boolean': {
+      const v = t.toLowerCase();
+      if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+      if (['0', 'false', 'no', 'off', ''].includes(v)) return false;
+      throw new BadOptionError(`${source} takes true or false (or 1, 0, yes, no), not ${text}`);
+    }
+    case 'fail-on':
+      if (!['error', 'warning', 'never'].includes(t)) throw new BadOptionError(`${source} takes error, warning or never, not ${text || '(nothing)'}${suggest(t, ['error', 'warning', 'never'])}`);
+      return t;
+    case 'size':
+      parseSize(t, source);
+      return t;
+    case 'list':
+      return t.split(',').map((x) => x.trim()).filter(Boolean);
+    case 'lines':
+      return t.split(/\r?\n/).map((x) => x.trim()).filter(Boolean);
+    case 'severity':
+      return parseSeverities(t.split(',').map((x) => x.trim()).filter(Boolean), source);
+    default:
+      if (t === '') throw new BadOptionError(`${source} is empty`);
+      return t;
+  }
+}
+
+/** STRINGENT_* variables → options. Unknown STRINGENT_ names are reported through `warn`. */
+export function readEnv(env: Record<string, string | undefined>, warn: (line: string) => void = () => undefined): Config {
+  const out: Record<string, unknown> = {};
+  const known = new Map(SETTINGS.map((s) => [envName(s.flag), s]));
+  for (const [name, value] of Object.entries(env)) {
+    if (!name.startsWith('STRINGENT_') || value === undefined || ENV_IGNORED.has(name) || ENV_EXTRA.includes(name)) continue;
+    const s = known.get(name);
+    if (!s) {
+      warn(`stringent: ignoring unknown environment variable ${name}${suggest(name, [...known.keys(), ...ENV_EXTRA])}`);
+      continue;
+    }
+    if (value === '') continue;
+    out[s.key] = parseText(s, value, name);
+  }
+  return out as Config;
+}
+
+function formatAjvError(file: string, e: { instancePath: string; message?: string; params?: Record<string, unknown>; keyword: string }, data: unknown): string {
+  const at = e.instancePath === '' ? '' : e.instancePath.slice(1).replaceAll('/', '.');
+  let value: unknown = data;
+  for (const p of e.instancePath.split('/').slice(1)) value = (value as Record<string, unknown> | undefined)?.[p];
+  if (e.keyword === 'additionalProperties') {
+    const extra = String(e.params?.additionalProperty);
+    const props = at === '' ? SETTINGS.map((s) => s.key as string).concat(['$schema', 'description', 'exclude']) : ['requirement', 'url', 'method', 'pointer', 'actual', 'because'];
+    return `${file}: ${at ? `${at}: ` : ''}unknown option "${extra}"${suggest(extra, props)}`;
+  }
+  const allowed = e.keyword === 'enum' ? ` (${(e.params?.allowedValues as unknown[]).join(', ')})` : '';
+  return `${file}: ${at || 'the file'} ${e.message ?? 'is not valid'}${allowed}, not ${JSON.stringify(value)}`;
+}
+
+/** A configuration or profile document, validated by schemas/config.schema.json, IDs normalised. */
+export function checkConfig(data: unknown, file: string): Config {
+  const v = validator('config.schema.json');
+  if (!v(data)) throw new BadOptionError(formatAjvError(file, v.errors![0]!, data));
+  const c = data as Config;
+  if (c.severity) {
+    const out: Record<string, SeverityLevel> = {};
+    for (const [id, level] of Object.entries(c.severity)) if (level !== undefined) out[requirementId(id, `${file}: severity`)] = level;
+    c.severity = out;
+  }
+  for (const [i, x] of (c.exclude ?? []).entries()) x.requirement = requirementId(x.requirement, `${file}: exclude[${i}]`);
+  if (typeof c.maxBodySize === 'string') parseSize(c.maxBodySize, `${file}: maxBodySize`);
+  return c;
+}
+
+function readJson(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new FileError(`cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new FileError(`${file} is not JSON: ${err instanceof Error ? err.message : String(err)}`);
+  }
+}
+
+export interface LoadedConfig {
+  config: Config;
+  /** The file it came from. */
+  file: string;
+}
+
+/**
+ * The configuration file: `explicit` (--config or STRINGENT_CONFIG) or stringent.config.json in
+ * `cwd` or the nearest folder above it. Undefined when there is none.
+ */
+export function loadConfigFile(explicit: string | undefined, cwd: string): LoadedConfig | undefined {
+  if (explicit !== undefined) {
+    const file = path.resolve(cwd, explicit);
+    if (!existsSync(file)) throw new FileError(`the configuration file ${explicit} does not exist (--config)`);
+    return { config: nearFile(checkConfig(readJson(file), path.relative(cwd, file) || file), file), file };
+  }
+  // lilconfig walks up from cwd; its stop is the file system root so that a project outside the
+  // home folder (CI checkouts, containers) still finds its file.
+  const found = lilconfigSync('stringent', {
+    searchPlaces: [CONFIG_FILE],
+    stopDir: path.parse(cwd).root,
+    loaders: { '.json': (file) => readJson(file) },
+  }).search(cwd);
+  if (!found) return undefined;
+  return { config: nearFile(checkConfig(found.config, path.relative(cwd, found.filepath) || CONFIG_FILE), found.filepath), file: found.filepath };
+}
+
+/** A file's paths (ca) are relative to the file that names them. */
+function nearFile(config: Config, file: string): Config {
+  if (config.ca !== undefined) config.ca = path.resolve(path.dirname(file), config.ca);
+  return config;
+}
+
+/** The names of the shipped profiles. */
+export function profileNames(): string[] {
+  return readdirSync(PROFILE_DIR)
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => n.slice(0, -'.json'.length))
+    .sort();
+}
+
+/** A shipped profile by name (any case), or a profile file by path. */
+export function loadProfile(name: string, cwd: string): LoadedConfig {
+  const byName = profileNames().find((n) => n === name.toLowerCase());
+  if (byName) {
+    const file = path.join(PROFILE_DIR, `${byName}.json`);
+    return { config: checkConfig(readJson(file), `profile ${byName}`), file };
+  }
+  if (/[\\/]|\.json$/i.test(name)) {
+    const file = path.resolve(cwd, name);
+    if (!existsSync(file)) throw new FileError(`the profile file ${name} does not exist (--profile)`);
+    const config = nearFile(checkConfig(readJson(file), name), file);
+    if (config.profile !== undefined) throw new BadOptionError(`${name}: a profile cannot name another profile`);
+    return { config, file };
+  }
+  throw new BadOptionError(`--profile ${name}: no such profile${suggest(name, profileNames())}; shipped profiles: ${profileNames().join(', ')} (or give a file path)`);
+}
+
+export interface Layers {
+  cli: Config;
+  env: Config;
+  file?: LoadedConfig;
+  profile?: LoadedConfig;
+}
+
+/** The options in effect: CLI > env > file > profile; severities merged per ID; exclusions added up. */
+export function mergeLayers(layers: Layers): Config {
+  const order = [layers.profile?.config ?? {}, layers.file?.config ?? {}, layers.env, layers.cli];
+  const out: Record<string, unknown> = {};
+  for (const layer of order)
+    for (const [k, v] of Object.entries(layer)) if (v !== undefined && k !== 'severity' && k !== 'exclude' && k !== '$schema' && k !== 'description') out[k] = v;
+  const severity: Record<string, SeverityLevel> = {};
+  for (const layer of order) Object.assign(severity, layer.severity ?? {});
+  if (Object.keys(severity).length > 0) out.severity = severity;
+  const exclude = order.flatMap((l) => l.exclude ?? []);
+  if (exclude.length > 0) out.exclude = exclude;
+  return out as Config;
+}

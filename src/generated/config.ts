@@ -1,0 +1,135 @@
+/* Generated from schemas/config.schema.json by scripts/generate-types.mjs. Do not edit by hand. */
+
+/**
+ * stringent.config.json, and the profiles shipped in profiles/: every option of `stringent check`. Precedence: command line > STRINGENT_* environment variables > this file > the profile it or --profile names > defaults.
+ */
+export interface Config {
+  /**
+   * Path or URL of this schema, for editors.
+   */
+  $schema?: string;
+  /**
+   * What this configuration or profile is for.
+   */
+  description?: string;
+  /**
+   * A shipped profile (e.g. weblate-5) or the path of a profile file, applied beneath this file.
+   */
+  profile?: string;
+  /**
+   * Base URL of the deployment (api/components/ hangs off it), when none is given on the command line.
+   */
+  baseUrl?: string;
+  /**
+   * Where web pages (web_url, translate_url) live, when not under the base URL.
+   */
+  webBaseUrl?: string;
+  /**
+   * Reporters, NAME or NAME:PATH (pretty, json, junit, tap).
+   */
+  reporters?: string[];
+  /**
+   * Lowest finding severity that makes the exit status 1.
+   */
+  failOn?: 'error' | 'warning' | 'never';
+  /**
+   * Examples shown per failed requirement (pretty, junit, tap).
+   */
+  maxExamples?: number;
+  /**
+   * Components crawled at once.
+   */
+  concurrency?: number;
+  /**
+   * Seconds one request may take, headers and body.
+   */
+  timeout?: number;
+  /**
+   * Extra attempts after a network failure or 429/500/502/503/504.
+   */
+  retries?: number;
+  /**
+   * Request budget; when spent the run stops, incomplete.
+   */
+  maxRequests?: number;
+  /**
+   * Check an evenly spread sample of this many components.
+   */
+  maxComponents?: number;
+  /**
+   * Largest answer body read: bytes, or a size such as 10MiB or 512KiB.
+   */
+  maxBodySize?: string | number;
+  /**
+   * Full page size of the component list.
+   */
+  pageSize?: number;
+  /**
+   * Also request an unknown component and bad page numbers.
+   */
+  probeErrors?: boolean;
+  /**
+   * Also send POST, PUT, PATCH, DELETE (without credentials) and expect refusals.
+   */
+  probeWrites?: boolean;
+  /**
+   * HEAD and OPTIONS on every address fetched, not one of each kind.
+   */
+  methodsAll?: boolean;
+  /**
+   * A deployment with no component is not a failure.
+   */
+  allowEmpty?: boolean;
+  /**
+   * Extra request headers, 'Name: value', sent to the base URL's origin only; credential-like values are masked in reports and recordings.
+   */
+  headers?: string[];
+  /**
+   * PEM file of CA certificates trusted besides the system ones (https); relative to this file.
+   */
+  ca?: string;
+  /**
+   * Do not verify TLS certificates (said on stderr and in the report).
+   */
+  insecure?: boolean;
+  /**
+   * Requirement ID → error, warning, note, or off (not judged).
+   */
+  severity?: {
+    [k: string]: 'error' | 'warning' | 'note' | 'off' | undefined;
+  };
+  /**
+   * Departures accepted: a finding that matches one becomes a note that says why, and no longer fails its requirement.
+   */
+  exclude?: Exclusion[];
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exclusion".
+ */
+export interface Exclusion {
+  /**
+   * The requirement ID the finding cites.
+   */
+  requirement: string;
+  /**
+   * Regular expression the finding's address, relative to the base URL, must match (whole address).
+   */
+  url?: string;
+  /**
+   * HTTP method of the request (GET when the finding names none).
+   */
+  method?: string;
+  /**
+   * Regular expression the finding's JSON pointer must match (whole pointer).
+   */
+  pointer?: string;
+  /**
+   * Regular expression the finding's observed value, as text, must match (whole value).
+   */
+  actual?: string;
+  /**
+   * Why this departure is accepted; the note says it.
+   */
+  because: string;
+}

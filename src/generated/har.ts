@@ -1,0 +1,118 @@
+/* Generated from schemas/har.schema.json by scripts/generate-types.mjs. Do not edit by hand. */
+
+import type {ExchangeError, ExchangePurpose} from './exchange.js';
+
+/**
+ * An HTTP Archive (HAR 1.2, http://www.softwareishard.com/blog/har-12-spec/) as stringent reads and writes it. Reading asks only for what a replay needs (an entry's request method and URL, its answer's status, headers as name and value); every other HAR field is optional here, and other fields are allowed. Recordings stringent writes carry every field HAR 1.2 requires (the tests check them against the published HAR schema).
+ */
+export interface Har {
+  log: HarLog;
+}
+export interface HarLog {
+  version?: string;
+  creator?: HarCreator;
+  pages?: unknown[];
+  entries: HarEntry[];
+  comment?: string;
+  _stringent?: HarRecordingInfo;
+}
+export interface HarCreator {
+  name?: string;
+  version?: string;
+  comment?: string;
+}
+/**
+ * This interface was referenced by `Har`'s JSON-Schema
+ * via the `definition` "entry".
+ */
+export interface HarEntry {
+  pageref?: string;
+  comment?: string;
+  startedDateTime?: string;
+  time?: number;
+  request: HarRequest;
+  response: HarResponse;
+  /**
+   * Ignored.
+   */
+  cache?: unknown;
+  timings?: HarTimings;
+  _stringent?: HarEntryInfo;
+}
+export interface HarRequest {
+  method: string;
+  url: string;
+  httpVersion?: string;
+  cookies?: unknown[];
+  headers?: HarHeader[];
+  queryString?: HarHeader[];
+  postData?: HarPostData;
+  headersSize?: number;
+  bodySize?: number;
+}
+/**
+ * A header, a query parameter or a cookie: name and value.
+ *
+ * This interface was referenced by `Har`'s JSON-Schema
+ * via the `definition` "header".
+ */
+export interface HarHeader {
+  name: string;
+  value: string;
+  comment?: string;
+}
+export interface HarPostData {
+  mimeType?: string;
+  text?: string;
+  params?: unknown[];
+}
+export interface HarResponse {
+  status: number;
+  statusText?: string;
+  httpVersion?: string;
+  cookies?: unknown[];
+  headers?: HarHeader[];
+  content?: HarContent;
+  redirectURL?: string;
+  headersSize?: number;
+  bodySize?: number;
+  /**
+   * Custom field (Chrome and stringent): why no answer arrived (status 0).
+   */
+  _error?: string | null;
+}
+export interface HarContent {
+  size?: number;
+  compression?: number;
+  mimeType?: string;
+  /**
+   * The body, decoded from any Content-Encoding; in base64 when encoding says so.
+   */
+  text?: string;
+  /**
+   * How text is encoded (base64), when it is not plain text.
+   */
+  encoding?: string;
+}
+export interface HarTimings {
+  blocked?: number;
+  dns?: number;
+  connect?: number;
+  ssl?: number;
+  send?: number;
+  wait?: number;
+  receive?: number;
+}
+/**
+ * Custom field of recordings stringent writes: why the kit sent the request, and the kit's error when no usable answer arrived.
+ */
+export interface HarEntryInfo {
+  purpose?: ExchangePurpose;
+  error?: ExchangeError;
+}
+/**
+ * Custom field of recordings stringent writes: the base URL that was checked.
+ */
+export interface HarRecordingInfo {
+  baseUrl: string;
+}

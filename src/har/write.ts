@@ -1,0 +1,219 @@
+/**
+ * Exchanges → HAR 1.2. Every exchange the kit made becomes one entry, in the order the kit saw
+ * them: crawl pages, records, HEAD and OPTIONS, probes, re-checks, redirect hops. Bodies are text,
+ * or base64 where the bytes are not UTF-8; credentials are masked.
+ *
+ * The recorder streams entries to the file as they come, so a recording of a large deployment
+ * costs no more memory than a check does.
+ */
+import { closeSync, openSync, writeSync } from 'node:fs';
+import { STATUS_CODES } from 'node:http';
+import { FileError } from '../errors.js';
+import type { Exchange } from '../generated/exchange.js';
+import type { HarEntry, HarHeader, HarLog } from '../generated/har.js';
+import { VERSION } from '../version.js';
+
+export const HAR_VERSION = '1.2';
+const MASK = '***';
+
+/**
+ * Headers that carry a credential or a session: their value is masked in a recording. An
+ * `Authorization` value keeps its scheme (`Token ***`), a cookie its name (`sessionid=***`).
+ */
+const CREDENTIAL_HEADERS = new Set([
+  'authorization',
+  'proxy-authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
+  'x-auth-token',
+  'x-csrftoken',
+  'x-csrf-token',
+  'x-xsrf-token',
+]);
+
+export function maskHeader(name: string, value: string): string {
+  const n = name.toLowerCase();
+  if (!CREDENTIAL_HEADERS.has(n)) return value;
+  if (n === 'authorization' || n === 'proxy-authorization') {
+    const scheme = /^(\S+)\s+\S/.exec(value);
+    return scheme ? `${scheme[1]} ${MASK}` : MASK;
+  }
+  if (n === 'cookie') return value.split(';').map((c) => maskCookie(c.trim())).join('; ');
+  if (n === 'set-cookie') {
+    // Joined Set-Cookie values are split where a new `name=` starts after a comma.
+    return value.split(/,\s*(?=[^;,=\s]+=)/).map((c) => [maskCookie(c.split(';')[0]!.trim()), ...c.split(';').slice(1)].join(';')).join(', ');
+  }
+  return MASK;
+}
+
+function maskCookie(pair: string): string {
+  const eq = pair.indexOf('=');
+  return eq < 0 ? MASK : `${pair.slice(0, eq)}=${MASK}`;
+}
+
+export interface EntryOptions {
+  /** When the answer was complete (ms since the epoch); the start is this minus the duration. */
+  endedAt: number;
+  /** A secret to mask wherever it appears (URL, headers, body text). */
+  token?: string;
+}
+
+/** One exchange as a HAR entry. */
+export function entryOf(exchange: Exchange, options: EntryOptions): HarEntry {
+  const scrub = (s: string): string => (options.token && s.includes(options.token) ? s.split(options.token).join(MASK) : s);
+  const { request } = exchange;
+  // The answer at the end of a redirect chain is recorded where it was found; each hop is its own entry.
+  const url = scrub(exchange.finalUrl ?? request.url);
+  const wait = Math.max(0, exchange.durationMs ?? 0);
+  const requestHeaders = headerList(request.headers ?? {}, scrub);
+  const entry: HarEntry = {
+    startedDateTime: new Date(options.endedAt - wait).toISOString(),
+    time: wait,
+    request: {
+      method: request.method,
+      url,
+      httpVersion: 'HTTP/1.1',
+      cookies: [],
+      headers: requestHeaders,
+      queryString: queryOf(url),
+      headersSize: -1,
+      bodySize: request.body === undefined ? 0 : Buffer.byteLength(request.body),
+    },
+    response: responseOf(exchange, scrub),
+    cache: {},
+    timings: { blocked: -1, dns: -1, connect: -1, ssl: -1, send: 0, wait, receive: 0 },
+  };
+  if (request.body !== undefined)
+    entry.request.postData = { mimeType: request.headers?.['content-type'] ?? 'application/octet-stream', text: scrub(request.body) };
+  const info: HarEntry['_stringent'] = {};
+  if (exchange.purpose !== undefined) info.purpose = exchange.purpose;
+  if (exchange.error) info.error = { code: exchange.error.code, message: scrub(exchange.error.message) };
+  if (Object.keys(info).length > 0) entry._stringent = info;
+  return entry;
+}
+
+function responseOf(exchange: Exchange, scrub: (s: string) => string): HarEntry['response'] {
+  if (exchange.error || exchange.status === 0) {
+    return {
+      status: 0,
+      statusText: '',
+      httpVersion: '',
+      cookies: [],
+      headers: [],
+      content: { size: 0, mimeType: 'x-unknown' },
+      redirectURL: '',
+      headersSize: -1,
+      bodySize: -1,
+      _error: exchange.error ? `${exchange.error.code}: ${scrub(exchange.error.message)}` : 'no answer',
+    };
+  }
+  const headers = headerList(exchange.headers, scrub);
+  const content: NonNullable<HarEntry['response']['content']> = { size: 0, mimeType: exchange.headers['content-type'] ?? 'x-unknown' };
+  if (exchange.bodyBase64 !== undefined) {
+    content.size = Buffer.from(exchange.bodyBase64, 'base64').length;
+    content.text = exchange.bodyBase64;
+    content.encoding = 'base64';
+  } else {
+    const text = scrub(exchange.body ?? (exchange.json !== undefined ? JSON.stringify(exchange.json) : ''));
+    content.size = Buffer.byteLength(text);
+    content.text = text;
+  }
+  const coded = exchange.headers['content-encoding'];
+  return {
+    status: exchange.status,
+    statusText: STATUS_CODES[exchange.status] ?? '',
+    httpVersion: 'HTTP/1.1',
+    cookies: [],
+    headers,
+    content,
+    redirectURL: exchange.headers.location ?? '',
+    headersSize: -1,
+    // The bytes on the wire are known only when no Content-Encoding changed them.
+    bodySize: coded && coded !== 'identity' ? -1 : content.size,
+  };
+}
+
+function headerList(headers: Record<string, string | undefined>, scrub: (s: string) => string): HarHeader[] {
+  const out: HarHeader[] = [];
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) out.push({ name, value: scrub(maskHeader(name, value)) });
+  return out;
+}
+
+function queryOf(url: string): HarHeader[] {
+  try {
+    return [...new URL(url).searchParams].map(([name, value]) => ({ name, value }));
+  } catch {
+    return [];
+  }
+}
+
+/** The log's fields other than entries. */
+export function logHead(baseUrl: string): Omit<HarLog, 'entries'> {
+  return {
+    version: HAR_VERSION,
+    creator: { name: 'stringent', version: VERSION },
+    pages: [],
+    comment: `stringent check of ${baseUrl}`,
+    _stringent: { baseUrl },
+  };
+}
+
+/**
+ * Writes a HAR file entry by entry: the head when opened, each entry as it comes, the tail when
+ * closed. A file that cannot be written is E_FILE, raised when opened (before any request) or at
+ * the first write that fails.
+ */
+export class HarRecorder {
+  private fd: number | undefined;
+  private count = 0;
+
+  constructor(
+    readonly file: string,
+    baseUrl: string,
+    private readonly token?: string,
+  ) {
+    try {
+      this.fd = openSync(file, 'w');
+    } catch (err) {
+      throw fileError(file, err);
+    }
+    const head = JSON.stringify({ log: logHead(baseUrl) });
+    // `{"log":{…}}` → `{"log":{…,"entries":[`
+    this.write(`${head.slice(0, -2)},"entries":[\n`);
+  }
+
+  get entries(): number {
+    return this.count;
+  }
+
+  add(exchange: Exchange, endedAt = Date.now()): void {
+    if (this.fd === undefined) return;
+    this.write(`${this.count === 0 ? '' : ',\n'}${JSON.stringify(entryOf(exchange, { endedAt, token: this.token }))}`);
+    this.count++;
+  }
+
+  close(): void {
+    if (this.fd === undefined) return;
+    this.write('\n]}}\n');
+    const fd = this.fd;
+    this.fd = undefined;
+    closeSync(fd);
+  }
+
+  private write(text: string): void {
+    try {
+      writeSync(this.fd!, text);
+    } catch (err) {
+      const fd = this.fd;
+      this.fd = undefined;
+      if (fd !== undefined) closeSync(fd);
+      throw fileError(this.file, err);
+    }
+  }
+}
+
+function fileError(file: string, err: unknown): FileError {
+  const code = (err as NodeJS.ErrnoException).code;
+  return new FileError(`${file}: cannot write the recording${code ? ` (${code})` : ''}`);
+}

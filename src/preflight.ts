@@ -1,0 +1,158 @@
+/**
+ * The commonest first mistakes, said in words before they turn into a page of findings:
+ *
+ * - a base URL without a scheme (`localhost:8088`) or ending in `api/` (the address wlc uses):
+ *   refused before any request (E_BAD_OPTION), with the corrected URL;
+ * - a component list that answers 404 or a web page: nothing could be checked (E_NO_API), and where
+ *   an ancestor of the base URL serves the API, the URL to use instead;
+ * - records that consistently carry another origin than the base URL (localhost vs 127.0.0.1): the
+ *   URL-ABSOLUTE findings that say only that become one finding naming the origin the server uses.
+ */
+import { BadOptionError, NoApiError } from './errors.js';
+import type { Exchange } from './generated/exchange.js';
+import type { Finding, RequirementOutcome } from './generated/report.js';
+import { compareFindings } from './rules/engine.js';
+
+const HOST_PORT = /^(?:localhost|\[[0-9a-f:.]+\]|[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::\d{1,5})?(?:[/?#].*)?$/i;
+
+/**
+ * A base URL as typed → its normal form (trailing slash), or a one-line error with the fix.
+ * `what` names the option in messages ("base URL", "--web-base-url").
+ */
+export function parseBaseUrl(value: unknown, what = 'base URL'): URL {
+  const text = String(value ?? '').trim();
+  if (text === '') throw new BadOptionError(`the ${what} is missing; give the address api/components/ hangs off, e.g. https://weblate.example.org/`);
+  const schemeless = !/^[a-z][a-z0-9+.-]*:\/\//i.test(text) && HOST_PORT.test(text);
+  if (schemeless) {
+    const rest = text.includes('/') ? text : `${text}/`;
+    throw new BadOptionError(`the ${what} ${text} has no scheme; use http://${rest} (or https://${rest} if the server speaks TLS)`);
+  }
+  let u: URL;
+  try {
+    u = new URL(text);
+  } catch {
+    throw new BadOptionError(`the ${what} is not a URL: ${text} (expected e.g. https://weblate.example.org/)`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:')
+    throw new BadOptionError(`the ${what} must start with http:// or https://, not ${u.protocol}//: ${text}`);
+  if (u.username || u.password) throw new BadOptionError(`the ${what} must not carry credentials; pass a token with --token`);
+  if (u.search || u.hash) throw new BadOptionError(`the ${what} must not have a query or fragment; use ${u.origin}${u.pathname}`);
+  if (!u.pathname.endsWith('/')) u.pathname += '/';
+  if (what === 'base URL' && /\/api\/$/i.test(u.pathname)) {
+    const root = new URL(u.pathname.replace(/api\/$/i, ''), u.origin).href;
+    throw new BadOptionError(`the base URL ${u.href} ends in api/, but the kit adds api/components/ itself; use ${root}`);
+  }
+  return u;
+}
+
+/** The first answer of the component list and a way to ask the same origin another address. */
+export interface NoApiInput {
+  baseUrl: string;
+  first: Exchange;
+  /** GETs an address on the base origin; undefined when it could not be asked. */
+  probe(url: string): Promise<Exchange | undefined>;
+}
+
+function isHtml(e: Exchange): boolean {
+  const type = e.headers['content-type'] ?? '';
+  return /html/i.test(type) || /^\s*</.test(e.body ?? '');
+}
+
+function isEnvelope(e: Exchange | undefined): boolean {
+  if (!e || e.status !== 200 || e.body === undefined) return false;
+  try {
+    const v: unknown = JSON.parse(e.body);
+    return typeof v === 'object' && v !== null && !Array.isArray(v) && 'results' in v && 'count' in v;
+  } catch {
+    return false;
+  }
+}
+
+/** Ancestors of the base URL's path, nearest first (`/a/b/` → `/a/`, `/`). */
+function ancestors(base: URL): URL[] {
+  const out: URL[] = [];
+  let path = base.pathname;
+  while (path !== '/') {
+    path = path.replace(/[^/]+\/$/, '');
+    out.push(new URL(path, base.origin));
+  }
+  return out.slice(0, 4);
+}
+
+/**
+ * When the component list answered 404, a web page, or nothing JSON at all, there is no API at the
+ * base URL: the error to throw (E_BASE_URL with the URL that works, or E_NO_API). Undefined when the
+ * answer is an API's answer, however wrong (those are findings).
+ */
+export async function diagnoseNoApi(input: NoApiInput): Promise<NoApiError | undefined> {
+  const { first } = input;
+  const html = isHtml(first);
+  if (!(first.status === 404 || first.status === 410 || html)) return undefined;
+  const base = new URL(input.baseUrl);
+  for (const root of ancestors(base)) {
+    const e = await input.probe(`${root.href}api/components/`);
+    if (isEnvelope(e))
+      return new NoApiError(
+        `${first.request.url} answered ${first.status}, but ${root.href}api/components/ is the component list; use the base URL ${root.href}`,
+      );
+  }
+  const what = html ? `a web page (${first.status}, ${first.headers['content-type'] ?? 'no Content-Type'})` : `${first.status}`;
+  return new NoApiError(
+    `${first.request.url} answered ${what}, not the component list, so nothing could be checked; ` +
+      `give the address api/components/ hangs off (for Weblate, the site root)`,
+  );
+}
+
+export interface OriginMismatch {
+  /** The base URL the server's records are built on. */
+  serverBase: string;
+  /** How many URL-ABSOLUTE findings it explains. */
+  count: number;
+}
+
+/**
+ * When (nearly) every URL-ABSOLUTE finding is an address on one other origin with the base URL's
+ * path, the server believes it lives at that origin (a proxy, or localhost vs 127.0.0.1). Those
+ * findings become one that says so; the rest stay. Returns the new findings and outcomes.
+ */
+export function collapseOriginMismatch(
+  baseUrl: string,
+  findings: Finding[],
+  requirements: RequirementOutcome[],
+): { findings: Finding[]; requirements: RequirementOutcome[]; mismatch?: OriginMismatch } {
+  const base = new URL(baseUrl);
+  const abs = findings.filter((f) => f.requirement === 'URL-ABSOLUTE');
+  if (abs.length < 2) return { findings, requirements };
+  const byOrigin = new Map<string, Finding[]>();
+  for (const f of abs) {
+    let u: URL;
+    try {
+      u = new URL(String(f.actual));
+    } catch {
+      continue;
+    }
+    if (u.origin === base.origin || !/^https?:$/.test(u.protocol) || !u.pathname.startsWith(base.pathname)) continue;
+    const key = `${u.origin}${base.pathname}`;
+    byOrigin.set(key, [...(byOrigin.get(key) ?? []), f]);
+  }
+  const [serverBase, explained] = [...byOrigin.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
+  // "Consistently": at least 90% of the findings, and more than one.
+  if (!serverBase || !explained || explained.length < 2 || explained.length < abs.length * 0.9) return { findings, requirements };
+  const gone = new Set(explained);
+  const first = explained[0]!;
+  const one: Finding = {
+    requirement: 'URL-ABSOLUTE',
+    severity: first.severity,
+    url: first.url,
+    pointer: first.pointer,
+    message:
+      `${explained.length} addresses start with ${serverBase} instead of the base URL ${base.href}: the server believes it lives at ${serverBase}; ` +
+      `if that is the same deployment, run again with that base URL (stringent check ${serverBase})`,
+    expected: `${base.href}…`,
+    actual: String(first.actual),
+  };
+  const out = [...findings.filter((f) => !gone.has(f)), one].sort(compareFindings);
+  const count = out.filter((f) => f.requirement === 'URL-ABSOLUTE').length;
+  const reqs = requirements.map((r) => (r.id === 'URL-ABSOLUTE' ? { ...r, findings: count } : r));
+  return { findings: out, requirements: reqs, mismatch: { serverBase, count: explained.length } };
+}

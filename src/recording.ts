@@ -1,0 +1,200 @@
+/**
+ * HAR → recorded answers. Reads any HAR 1.2 file: stringent's own recordings, and those browsers,
+ * proxies (mitmproxy, Charles), Playwright or k6 save. Only the request's method and URL and the
+ * answer (status, headers, body) are used; pages, cookies, cache and timing fields, sizes and
+ * custom fields are ignored.
+ *
+ * Bodies: `content.text` is text, or base64 where `content.encoding` says so. HAR stores bodies
+ * decoded from their Content-Encoding, but some tools keep the wire bytes; a body that still
+ * decodes as its Content-Encoding names is decoded here, so either way the answer holds the bytes
+ * a client sees after decoding.
+ *
+ * Order: entries are taken by `startedDateTime` (entries without one keep their place), so that
+ * answers to the same address are replayed in the order they were given.
+ */
+import { readFileSync } from 'node:fs';
+import zlib from 'node:zlib';
+import { FileError } from './errors.js';
+import type { ExchangeError, ExchangePurpose } from './generated/exchange.js';
+import type { Har, HarEntry } from './generated/har.js';
+import { validator } from './schemas.js';
+
+/** Header the replay server sets on its answer to an address the recording does not hold. */
+export const REPLAY_HEADER = 'x-stringent-replay';
+export const NOT_RECORDED = 'not-recorded';
+/** Value of REPLAY_HEADER on an answer standing for a recorded failure (no answer arrived). */
+export const RECORDED_FAILURE = 'failure';
+/** Header carrying the recorded failure as `CODE: message`. */
+export const REPLAY_ERROR_HEADER = 'x-stringent-replay-error';
+
+export interface RecordedAnswer {
+  method: string;
+  /** Absolute URL as recorded. */
+  url: string;
+  status: number;
+  statusText: string;
+  /** Headers in recorded order, names as recorded. */
+  headers: [string, string][];
+  body: Buffer;
+  /** Why the kit sent it (stringent's own recordings). */
+  purpose?: ExchangePurpose;
+  /** The kit got no usable answer (stringent's own recordings). */
+  error?: ExchangeError;
+}
+
+export interface Recording {
+  file: string;
+  /** Answers by time order. */
+  answers: RecordedAnswer[];
+  /** The base URL a stringent recording says it checked. */
+  baseUrl?: string;
+  /** Entries left out: status 0 from another tool (no answer), an address that is not a URL. */
+  ignored: number;
+}
+
+/** Reads a HAR file; E_FILE when it cannot be read, is not JSON or is not HAR. */
+export function readHar(file: string): Recording {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new FileError(`${file}: cannot read the recording${code ? ` (${code})` : ''}`);
+  }
+  let data: unknown;
+  try {
+    // A byte-order mark is allowed (Fiddler and Charles write one).
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (err) {
+    throw new FileError(`${file}: not JSON: ${(err as Error).message}`);
+  }
+  return recordingOf(data, file);
+}
+
+/** A parsed HAR document as recorded answers; E_FILE when it is not HAR. */
+export function recordingOf(data: unknown, file: string): Recording {
+  const valid = validator('har.schema.json');
+  if (!valid(data)) {
+    const e = valid.errors?.[0];
+    throw new FileError(`${file}: not a HAR recording: ${e ? `${e.instancePath || '/'} ${e.message ?? 'is invalid'}` : 'invalid'}`);
+  }
+  const har = data as Har;
+  const timed = har.log.entries.map((entry, index) => ({ entry, index, at: Date.parse(entry.startedDateTime ?? '') }));
+  // A stable sort by start time; an entry without a readable time stays next to its neighbour.
+  let last = -Infinity;
+  for (const t of timed) last = t.at = Number.isNaN(t.at) ? last : t.at;
+  timed.sort((a, b) => a.at - b.at || a.index - b.index);
+  const answers: RecordedAnswer[] = [];
+  let ignored = 0;
+  for (const { entry, index } of timed) {
+    const answer = answerOf(entry, `${file}: /log/entries/${index}`);
+    if (answer) answers.push(answer);
+    else ignored++;
+  }
+  const recording: Recording = { file, answers, ignored };
+  const base = har.log._stringent?.baseUrl;
+  if (base !== undefined) recording.baseUrl = base;
+  return recording;
+}
+
+function answerOf(entry: HarEntry, where: string): RecordedAnswer | undefined {
+  let url: string;
+  try {
+    const u = new URL(entry.request.url);
+    u.hash = ''; // never sent
+    url = u.href;
+  } catch {
+    return undefined;
+  }
+  const info = entry._stringent;
+  const res = entry.response;
+  const base = { method: entry.request.method.toUpperCase(), url };
+  if (res.status === 0 || info?.error) {
+    // Only stringent's own recordings say what went wrong; another tool's status 0 is no answer at all.
+    if (!info?.error) return undefined;
+    const failed: RecordedAnswer = { ...base, status: 0, statusText: '', headers: [], body: Buffer.alloc(0), error: info.error };
+    if (info.purpose) failed.purpose = info.purpose;
+    return failed;
+  }
+  // Not an HTTP status: no answer a server could give.
+  if (!Number.isInteger(res.status) || res.status < 100 || res.status > 999) return undefined;
+  const headers: [string, string][] = (res.headers ?? []).map((h) => [h.name, h.value]);
+  const answer: RecordedAnswer = {
+    ...base,
+    status: res.status,
+    statusText: res.statusText ?? '',
+    headers,
+    body: bodyOf(entry, headers, where),
+  };
+  if (info?.purpose) answer.purpose = info.purpose;
+  return answer;
+}
+
+function bodyOf(entry: HarEntry, headers: [string, string][], where: string): Buffer {
+  const content = entry.response.content;
+  const text = content?.text ?? '';
+  let bytes: Buffer;
+  const encoding = content?.encoding?.toLowerCase();
+  if (encoding === undefined || encoding === '') bytes = Buffer.from(text, 'utf8');
+  else if (encoding === 'base64') bytes = Buffer.from(text, 'base64');
+  else throw new FileError(`${where}/response/content/encoding: ${content?.encoding} is not an encoding HAR allows (base64)`);
+  const coding = headers.find(([n]) => n.toLowerCase() === 'content-encoding')?.[1];
+  return coding ? decodedIfCoded(bytes, coding) : bytes;
+}
+
+/** The bytes decoded as `coding` names, when they decode; otherwise as they are (already decoded). */
+function decodedIfCoded(bytes: Buffer, coding: string): Buffer {
+  const codings = coding.split(',').map((s) => s.trim().toLowerCase()).filter((s) => s !== '' && s !== 'identity').reverse();
+  let data = bytes;
+  try {
+    for (const c of codings) {
+      if (c === 'gzip' || c === 'x-gzip') data = zlib.gunzipSync(data);
+      else if (c === 'br') data = zlib.brotliDecompressSync(data);
+      else if (c === 'deflate') data = inflate(data);
+      else return bytes;
+    }
+    return data;
+  } catch {
+    return bytes;
+  }
+}
+
+function inflate(data: Buffer): Buffer {
+  try {
+    return zlib.inflateSync(data);
+  } catch {
+    return zlib.inflateRawSync(data);
+  }
+}
+
+/**
+ * The base URL a recording was made of: what its own log says, else the address of the first
+ * answer to `…/api/components/…` up to `api/`, else that of the first under `…/api/`.
+ */
+export function recordedBaseUrl(recording: Recording): string | undefined {
+  if (recording.baseUrl !== undefined) return recording.baseUrl;
+  for (const marker of ['/api/components/', '/api/']) {
+    for (const a of recording.answers) {
+      const u = new URL(a.url);
+      const at = u.pathname.indexOf(marker);
+      if (at >= 0) return `${u.origin}${u.pathname.slice(0, at + 1)}`;
+    }
+  }
+  return undefined;
+}
+
+/** Answers by `METHOD url`, each address's answers in recorded order. */
+export function answersByAddress(recording: Recording): Map<string, RecordedAnswer[]> {
+  const out = new Map<string, RecordedAnswer[]>();
+  for (const a of recording.answers) {
+    const key = addressKey(a.method, a.url);
+    const list = out.get(key);
+    if (list) list.push(a);
+    else out.set(key, [a]);
+  }
+  return out;
+}
+
+export function addressKey(method: string, url: string): string {
+  return `${method.toUpperCase()} ${url}`;
+}
