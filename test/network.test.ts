@@ -67,6 +67,28 @@ t.test('--header goes with every request to the base origin; a credential-like o
   t.ok(report.findings.length > 0, 'the record pointing elsewhere is a finding');
 });
 
+t.test('headers come from the configuration file and STRINGENT_HEADER too, base origin only, masked alike', async (t) => {
+  const SECRET = 'file-secret-4711';
+  const f = await startFixture({ components: 1 });
+  t.teardown(() => f.close());
+  const dir = mkdtempSync(path.join(tmpdir(), 'stringent-headers-'));
+  const config = path.join(dir, 'stringent.config.json');
+  writeFileSync(config, JSON.stringify({ headers: [`X-Api-Key: ${SECRET}`] }));
+  const runs: [string, Record<string, string>, string[], (h: Record<string, unknown>) => boolean][] = [
+    ['the file', {}, [], (h) => h['x-api-key'] === SECRET && h['x-tenant'] === undefined],
+    ['the environment, over the file', { STRINGENT_HEADER: 'X-Tenant: green' }, [], (h) => h['x-tenant'] === 'green' && h['x-api-key'] === undefined],
+    ['the command line, over both', { STRINGENT_HEADER: 'X-Tenant: green' }, ['--header', 'X-Tenant: red', '--header', 'X-Other: 1'], (h) => h['x-tenant'] === 'red' && h['x-other'] === '1' && h['x-api-key'] === undefined],
+  ];
+  for (const [source, env, flags, sent] of runs) {
+    const before = f.requests.length;
+    const { io, out } = capture(env);
+    t.equal(await main(['check', f.base, '--config', config, '--reporter', 'json', '--timeout', '5', ...flags], io), 0, out.stderr);
+    const seen = f.requests.slice(before);
+    t.ok(seen.length > 3 && seen.every((r) => sent(r.headers)), `headers from ${source} go with every request`);
+    t.notOk(out.stdout.includes(SECRET) || out.stderr.includes(SECRET), `${source}: a credential-like value is masked`);
+  }
+});
+
 t.test('a malformed --header is E_BAD_OPTION, naming the option', async (t) => {
   for (const bad of ['no colon here', ': empty name', 'Bad Name: x', 'Host: example.org', 'X-A: one\r\ntwo']) {
     const { io, out } = capture();
@@ -188,6 +210,21 @@ t.test('https with a self-signed certificate', { skip: pem ? false : 'the openss
     t.equal(await main(['check', base, '--insecure', '--reporter', 'json'], io), 0);
     t.match(out.stderr, /^stringent: warning: --insecure: the TLS certificate of 127\.0\.0\.1:\d+ is not verified/);
     t.equal((JSON.parse(out.stdout) as Report).target.insecure, true);
+  });
+
+  t.test('ca (relative to the configuration file) and insecure from the file or the environment', async (t) => {
+    const config = path.join(pem!.dir, 'stringent.config.json');
+    writeFileSync(config, JSON.stringify({ ca: path.basename(pem!.cert) }));
+    const viaFile = capture();
+    t.equal(await main(['check', base, '--config', config, '--reporter', 'json'], viaFile.io), 0, viaFile.out.stderr);
+    t.equal((JSON.parse(viaFile.out.stdout) as Report).target.insecure, undefined);
+    const viaEnv = capture({ STRINGENT_INSECURE: 'true' });
+    t.equal(await main(['check', base, '--reporter', 'json'], viaEnv.io), 0, viaEnv.out.stderr);
+    t.match(viaEnv.out.stderr, /^stringent: warning: --insecure/);
+    t.equal((JSON.parse(viaEnv.out.stdout) as Report).target.insecure, true);
+    const neither = capture({ STRINGENT_INSECURE: 'false' });
+    t.equal(await main(['check', base, '--timeout', '5'], neither.io), 2);
+    t.match(neither.out.stderr, /E_TLS/);
   });
 
   t.test('--ca naming a missing file is E_FILE, one without a certificate E_BAD_OPTION', async (t) => {
