@@ -3,16 +3,8 @@
  * rules ask to see again, and build the report. Programmatic API: `check(options, io?)`.
  */
 import type { Io } from './io.js';
-import {
-  BadOptionError,
-  BodyTooLargeError,
-  BudgetExceededError,
-  KitError,
-  ProtocolError,
-  RedirectError,
-  TimeoutError,
-  UnreachableError,
-} from './errors.js';
+import { readFileSync } from 'node:fs';
+import { BadOptionError, BudgetExceededError, FileError, kitErrorFor, type KitError } from './errors.js';
 import type { Exchange } from './generated/exchange.js';
 import { replayed, type Replayed } from './har/replayed.js';
 import { HarRecorder } from './har/write.js';
@@ -63,6 +55,17 @@ export interface CheckOptions {
   output?: 'quiet' | 'normal' | 'verbose';
   /** First backoff step in milliseconds (default 250). */
   retryBaseMs?: number;
+  /**
+   * Extra request headers, as `Name: value` lines (--header) or an object; sent to the base URL's
+   * origin only. Values of headers whose names look like credentials are masked like the token.
+   */
+  headers?: readonly string[] | Record<string, string>;
+  /** A PEM file of CA certificates to trust besides Node's own (--ca). */
+  ca?: string;
+  /** Do not verify TLS certificates (--insecure); said on stderr and in the report. */
+  insecure?: boolean;
+  /** Where HTTP_PROXY, HTTPS_PROXY and NO_PROXY are read from (default process.env). */
+  env?: Record<string, string | undefined>;
   /** Write every exchange to this HAR 1.2 file. */
   record?: string;
   /** Judge a recording: every request goes to this replay server (answers unrewritten), standing in for the base URL's host. */
@@ -106,6 +109,8 @@ const OPT_IN_FLAGS = {
 export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Promise<CheckResult> {
   const o = resolveCheckOptions(options);
   const run = openRun(o, io, options);
+  if (o.insecure)
+    io?.stderr.write(`stringent: warning: --insecure: the TLS certificate of ${new URL(o.baseUrl).host} is not verified; anyone on the way can read and change the answers\n`);
   const stopProgress =
     o.output === 'quiet'
       ? () => undefined
@@ -167,6 +172,8 @@ interface Run {
   /** The first answer of the component list's first page, for the no-API diagnosis. */
   firstList?: Exchange;
   kitErrors: KitErrorRecord[];
+  /** The token and credential --header values: scrubbed from everything the run hands back. */
+  secrets: string[];
   startedAt: Date;
   started: number;
   /** The signal that stopped the run, if one did. */
@@ -201,8 +208,13 @@ function openRun(o: Resolved, io: Pick<Io, 'stderr'> | undefined, options: Pick<
     token: o.token,
     connections: o.concurrency,
     retryBaseMs: o.retryBaseMs,
+    headers: o.headers,
+    ca: o.caPem,
+    insecure: o.insecure,
+    env: o.env,
     ...(o.replay ? { connectTo: { host: o.replay.host, port: o.replay.port } } : {}),
   });
+  const secrets = http.secrets();
   const kitErrors: KitErrorRecord[] = [];
   const recorder = o.record === undefined ? undefined : new HarRecorder(o.record, o.baseUrl, o.token);
   const replay = o.replay === undefined ? undefined : replayed(o.replay.file);
@@ -210,11 +222,11 @@ function openRun(o: Resolved, io: Pick<Io, 'stderr'> | undefined, options: Pick<
   const feed = (exchange: Exchange): void => {
     if (run.closed) return;
     if (replay && !replay.take(exchange)) return;
-    recorder?.add(exchange);
+    recorder?.add(scrubToken(exchange, secrets));
     if (o.output === 'verbose')
       io?.stderr.write(
         scrubToken(`stringent: ${exchange.request.method} ${exchange.request.url} → ${exchange.error ? exchange.error.code : exchange.status}` +
-          (exchange.durationMs === undefined ? '' : ` (${Math.round(exchange.durationMs)} ms)`), o.token) + '\n',
+          (exchange.durationMs === undefined ? '' : ` (${Math.round(exchange.durationMs)} ms)`), secrets) + '\n',
       );
     if (!run.firstList && exchange.request.method === 'GET' && exchange.request.url === listUrl) run.firstList = exchange;
     if (exchange.error)
@@ -238,7 +250,7 @@ function openRun(o: Resolved, io: Pick<Io, 'stderr'> | undefined, options: Pick<
     },
     feed,
   );
-  const run: Run = { o, engine, http, crawler, feed, kitErrors, startedAt, started, closed: false, baseline: options.baseline, examplesPerGroup: options.examplesPerGroup };
+  const run: Run = { o, engine, http, crawler, feed, kitErrors, secrets, startedAt, started, closed: false, baseline: options.baseline, examplesPerGroup: options.examplesPerGroup };
   if (recorder) run.recorder = recorder;
   if (replay) run.replay = replay;
   return run;
@@ -247,7 +259,7 @@ function openRun(o: Resolved, io: Pick<Io, 'stderr'> | undefined, options: Pick<
 /** Crawls the deployment, the rules judging each answer as it arrives; throws when the first page got no usable answer. */
 async function crawlAndJudge(run: Run): Promise<CrawlResult> {
   const crawled = await run.crawler.run();
-  if (crawled.first.error) throw firstFailure(crawled.first, run.o.token);
+  if (crawled.first.error) throw firstFailure(crawled.first, run.secrets);
   if (!crawled.first.envelope && run.firstList) {
     const noApi = await diagnoseNoApi({
       baseUrl: run.o.baseUrl,
@@ -277,7 +289,7 @@ function finishRun(run: Run, crawled: Seen, budgetSpent: boolean, io: Pick<Io, '
         ]
       : []),
     ...runNotices(crawled, o.allowEmpty, run.interrupted),
-  ].map((n) => scrubToken(n, o.token));
+  ].map((n) => scrubToken(n, run.secrets));
   if (o.output !== 'quiet') for (const n of notices) io?.stderr.write(n + '\n');
   return { report, exitCode: report.exitCode, notices };
 }
@@ -299,7 +311,7 @@ function markUnjudged(run: Run, crawled: Seen, budgetSpent: boolean): void {
   }
 }
 
-/** The engine's result as the report every reporter renders, with the token scrubbed from it. */
+/** The engine's result as the report every reporter renders, with the token (and credential headers) scrubbed from it. */
 function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): { report: Report; mismatch?: OriginMismatch } {
   const { o, kitErrors } = run;
   const finished = run.engine.finish();
@@ -307,7 +319,7 @@ function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): { report: R
   const off = new Set(Object.entries(o.severity ?? {}).filter(([, level]) => level === 'off').map(([id]) => id));
   const result = applyExclusions(o.baseUrl, collapsed.findings, collapsed.requirements, off, o.exclude ?? []);
   const report = scrubToken(makeReport({
-    target: { baseUrl: o.baseUrl, authenticated: o.token !== undefined },
+    target: { baseUrl: o.baseUrl, authenticated: o.token !== undefined, ...(o.insecure ? { insecure: true as const } : {}) },
     result,
     kitErrors,
     requests: run.http.requests,
@@ -321,7 +333,7 @@ function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): { report: R
     interrupted: run.interrupted,
     baseline: run.baseline,
     examplesPerGroup: run.examplesPerGroup,
-  }), o.token);
+  }), run.secrets);
   return collapsed.mismatch ? { report, mismatch: collapsed.mismatch } : { report };
 }
 
@@ -352,7 +364,7 @@ async function recheck(run: Run): Promise<boolean> {
     if (urls.length === 0 && lists.length === 0) return false;
     for (const url of urls) {
       try {
-        feed(await http.send('GET', url, { purpose: 'recheck' }));
+        feed(await http.send('GET', url, { purpose: 'recheck', onHop: feed }));
       } catch (err) {
         if (err instanceof BudgetExceededError) return true;
         throw err;
@@ -363,23 +375,20 @@ async function recheck(run: Run): Promise<boolean> {
   return false;
 }
 
-const FIRST_FAILURES: Record<string, new (m: string) => KitError> = {
-  E_UNREACHABLE: UnreachableError,
-  E_TIMEOUT: TimeoutError,
-  E_BODY_TOO_LARGE: BodyTooLargeError,
-  E_REDIRECT: RedirectError,
-  E_PROTOCOL: ProtocolError,
-};
-
 /** The component list's first page got no usable answer: the run cannot start. */
-function firstFailure(first: FirstAnswer, token: string | undefined): KitError {
+function firstFailure(first: FirstAnswer, secrets: readonly string[]): KitError {
   const { code, message } = first.error!;
-  const Cls = FIRST_FAILURES[code] ?? ProtocolError;
-  return new Cls(scrubToken(code === 'E_UNREACHABLE' ? message : `${first.url}: ${message}`, token));
+  const bare = code === 'E_UNREACHABLE' || code === 'E_TLS';
+  return kitErrorFor(code, scrubToken(bare ? message : `${first.url}: ${message}`, secrets));
 }
 
-type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'exclude' | 'record' | 'replay';
-type Resolved = Required<Omit<CheckOptions, Optional | 'signal' | 'baseline' | 'examplesPerGroup'>> & Pick<CheckOptions, Optional>;
+type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'exclude' | 'record' | 'replay' | 'ca' | 'env';
+type Resolved = Required<Omit<CheckOptions, Optional | 'headers' | 'signal' | 'baseline' | 'examplesPerGroup'>> &
+  Pick<CheckOptions, Optional> & {
+    headers: Record<string, string>;
+    /** The contents of the --ca file. */
+    caPem?: string;
+  };
 
 /** Fills in defaults and validates every option; throws BadOptionError (one line) on the first bad one. */
 export function resolveCheckOptions(options: CheckOptions): Resolved {
@@ -397,8 +406,17 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     probeWrites: options.probeWrites ?? false,
     methodsAll: options.methodsAll ?? false,
     allowEmpty: options.allowEmpty ?? false,
+    headers: requestHeaders(options.headers),
+    insecure: options.insecure ?? false,
     output: options.output ?? 'normal',
   };
+  if (options.env !== undefined) o.env = options.env;
+  if (options.ca !== undefined) {
+    o.ca = options.ca;
+    o.caPem = readCa(options.ca);
+  }
+  if ('authorization' in o.headers && options.token !== undefined)
+    throw new BadOptionError('--header Authorization and --token both set the Authorization header; give one of them');
   if (!['error', 'warning', 'never'].includes(o.failOn)) throw new BadOptionError(`--fail-on must be error, warning or never, not ${String(o.failOn)}`);
   if (options.maxComponents !== undefined) o.maxComponents = int(options.maxComponents, '--max-components', 1);
   if (options.webBaseUrl !== undefined) o.webBaseUrl = parseBaseUrl(options.webBaseUrl, '--web-base-url').href;
@@ -435,6 +453,47 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     });
   }
   return o;
+}
+
+/** Names an extra header may not take: the kit or the connection sets them. */
+const RESERVED_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer', 'expect', 'proxy-connection']);
+const TOKEN_CHARS = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/** --header values (`Name: value`, or an object) → lower-case names; E_BAD_OPTION for a malformed one. */
+function requestHeaders(given: CheckOptions['headers']): Record<string, string> {
+  const pairs: [string, string][] = [];
+  if (Array.isArray(given)) {
+    for (const line of given as readonly unknown[]) {
+      const m = typeof line === 'string' ? /^([^:]*):(.*)$/s.exec(line) : null;
+      if (!m) throw new BadOptionError(`--header takes 'Name: value', not ${JSON.stringify(line)}`);
+      pairs.push([m[1]!.trim(), m[2]!.trim()]);
+    }
+  } else if (given !== undefined) {
+    if (typeof given !== 'object' || given === null) throw new BadOptionError(`headers must be 'Name: value' lines or an object of names and values`);
+    for (const [name, value] of Object.entries(given)) pairs.push([name, String(value)]);
+  }
+  const out: Record<string, string> = {};
+  for (const [name, value] of pairs) {
+    if (!TOKEN_CHARS.test(name)) throw new BadOptionError(`--header needs a header name before the colon (letters, digits and !#$%&'*+.^_\`|~-), not ${JSON.stringify(name)}`);
+    if (/[\0\r\n]/.test(value)) throw new BadOptionError(`--header ${name}: the value must be one line`);
+    const lower = name.toLowerCase();
+    if (RESERVED_HEADERS.has(lower)) throw new BadOptionError(`--header cannot set ${name}: the kit or the connection sets it`);
+    out[lower] = value;
+  }
+  return out;
+}
+
+/** The --ca file's contents: PEM with at least one certificate. */
+function readCa(file: string): string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    throw new FileError(`--ca: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  if (!/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.test(text))
+    throw new BadOptionError(`--ca takes a PEM file of CA certificates (-----BEGIN CERTIFICATE-----), and ${file} holds none`);
+  return text;
 }
 
 function int(value: unknown, flag: string, min: number): number {

@@ -54,6 +54,8 @@ export const SETTINGS: readonly Setting[] = [
   { key: 'methodsAll', flag: 'methods-all', kind: 'boolean' },
   { key: 'allowEmpty', flag: 'allow-empty', kind: 'boolean' },
   { key: 'headers', flag: 'header', kind: 'lines' },
+  { key: 'ca', flag: 'ca', kind: 'string' },
+  { key: 'insecure', flag: 'insecure', kind: 'boolean' },
   { key: 'severity', flag: 'severity', kind: 'severity' },
   { key: 'profile', flag: 'profile', kind: 'string' },
 ];
@@ -216,7 +218,7 @@ export function loadConfigFile(explicit: string | undefined, cwd: string): Loade
   if (explicit !== undefined) {
     const file = path.resolve(cwd, explicit);
     if (!existsSync(file)) throw new FileError(`the configuration file ${explicit} does not exist (--config)`);
-    return { config: checkConfig(readJson(file), path.relative(cwd, file) || file), file };
+    return { config: nearFile(checkConfig(readJson(file), path.relative(cwd, file) || file), file), file };
   }
   // lilconfig walks up from cwd; its stop is the file system root so that a project outside the
   // home folder (CI checkouts, containers) still finds its file.
@@ -226,7 +228,13 @@ export function loadConfigFile(explicit: string | undefined, cwd: string): Loade
     loaders: { '.json': (file) => readJson(file) },
   }).search(cwd);
   if (!found) return undefined;
-  return { config: checkConfig(found.config, path.relative(cwd, found.filepath) || CONFIG_FILE), file: found.filepath };
+  return { config: nearFile(checkConfig(found.config, path.relative(cwd, found.filepath) || CONFIG_FILE), found.filepath), file: found.filepath };
+}
+
+/** A file's paths (ca) are relative to the file that names them. */
+function nearFile(config: Config, file: string): Config {
+  if (config.ca !== undefined) config.ca = path.resolve(path.dirname(file), config.ca);
+  return config;
 }
 
 /** The names of the shipped profiles. */
@@ -247,7 +255,7 @@ export function loadProfile(name: string, cwd: string): LoadedConfig {
   if (/[\\/]|\.json$/i.test(name)) {
     const file = path.resolve(cwd, name);
     if (!existsSync(file)) throw new FileError(`the profile file ${name} does not exist (--profile)`);
-    const config = checkConfig(readJson(file), name);
+    const config = nearFile(checkConfig(readJson(file), name), file);
     if (config.profile !== undefined) throw new BadOptionError(`${name}: a profile cannot name another profile`);
     return { config, file };
   }

@@ -69,6 +69,24 @@ export class RedirectError extends KitError {
   override readonly code = 'E_REDIRECT';
 }
 
+/** TLS could not be spoken with the target: plain HTTP on a TLS port or the reverse, or a certificate not trusted (see --ca, --insecure). */
+export class TlsError extends KitError {
+  override readonly code = 'E_TLS';
+}
+
+/** The error classes an exchange's `error.code` may name, by code: one vocabulary for the HTTP layer and check. */
+const BY_CODE: Record<string, new (message: string) => KitError> = Object.fromEntries(
+  [UnreachableError, TimeoutError, BodyTooLargeError, ProtocolError, RedirectError, TlsError, BudgetExceededError].map((Cls) => [
+    new Cls('').code,
+    Cls,
+  ]),
+);
+
+/** The KitError subclass for `code` (recorded on an exchange), with `message`; ProtocolError for a code it does not know. */
+export function kitErrorFor(code: string, message: string): KitError {
+  return new (BY_CODE[code] ?? ProtocolError)(message);
+}
+
 export function isKitError(err: unknown): err is KitError {
   return err instanceof KitError;
 }

@@ -84,6 +84,9 @@ export const checkCommand = defineCommand({
       .option('methods-all', { type: 'boolean', defaultDescription: 'false', describe: 'HEAD and OPTIONS on every address fetched, not one of each kind' })
       .option('severity', { type: 'string', array: true, requiresArg: true, defaultDescription: 'the catalogue\'s', describe: 'ID=error|warning|note|off: change one requirement\'s severity, or do not judge it (repeatable)' })
       .option('allow-empty', { type: 'boolean', defaultDescription: 'false', describe: 'a deployment with no component is not a failure' })
+      .option('header', { type: 'string', array: true, requiresArg: true, describe: "'Name: value': an extra request header for the base URL's origin only (repeatable); credential-like values are masked" })
+      .option('ca', { type: 'string', requiresArg: true, describe: 'PEM file of CA certificates to trust besides the system ones (https)' })
+      .option('insecure', { type: 'boolean', defaultDescription: 'false', describe: 'do not verify TLS certificates (said on stderr and in the report)' })
       .option('record', { type: 'string', requiresArg: true, describe: 'write every request and answer of the run to this HAR 1.2 file (credentials masked)' })
       .option('replay', { type: 'string', requiresArg: true, describe: 'judge a HAR recording offline instead of a live deployment (base URL taken from it, or the base URL given)' })
       .option('config', { type: 'string', requiresArg: true, defaultDescription: `./${'stringent.config.json'} or the nearest above`, describe: 'configuration file (schemas/config.schema.json)' })
@@ -133,8 +136,6 @@ export const checkCommand = defineCommand({
       maxExamples = checkMaxExamples(c.maxExamples ?? DEFAULT_MAX_EXAMPLES);
       if (c.failOn !== undefined) failOn = c.failOn as FailOn;
       if (c.baseUrl !== undefined) baseUrl = c.baseUrl;
-      if (c.headers !== undefined && c.headers.length > 0 && !('header' in (args as object)))
-        throw new BadOptionError(`headers (${file?.file ?? envName('header')}) need the --header option, which this build does not have`);
       const options: CheckOptions = {
         baseUrl: c.baseUrl ?? '',
         failOn: c.failOn,
@@ -153,6 +154,11 @@ export const checkCommand = defineCommand({
         severity: c.severity as CheckOptions['severity'],
         exclude: c.exclude,
         allowEmpty: c.allowEmpty,
+        headers: c.headers,
+        // A file's ca is already resolved against that file; the command line's and the environment's against the working folder.
+        ca: c.ca === undefined ? undefined : path.resolve(cwd, c.ca),
+        insecure: c.insecure,
+        env: io.env,
         output: args.quiet ? 'quiet' : verbose ? 'verbose' : 'normal',
         record: last(args.record as string | string[] | undefined),
         signal: io.signal,

@@ -1,28 +1,10 @@
 /**
- * Reading an answer body: a size cap while reading (stop as soon as it is passed), content
- * decoding only when the server names it in Content-Encoding, then UTF-8 text.
+ * Reading an answer body: content decoding only when the server names it in Content-Encoding,
+ * under the size cap, then UTF-8 text. The raw size cap is undici's `maxResponseSize`.
  */
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { E, WireFailure } from './failure.js';
-
-/** Reads a stream of chunks, stopping (and destroying the stream) once `cap` bytes are passed. */
-export async function readCapped(stream: AsyncIterable<Uint8Array> & { destroy?(): unknown }, cap: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += chunk.length;
-    if (size > cap) {
-      stream.destroy?.();
-      throw tooLarge(cap);
-    }
-    chunks.push(Buffer.from(chunk));
-  }
-  return Buffer.concat(chunks, size);
-}
-
-function tooLarge(cap: number): WireFailure {
-  return new WireFailure(E.tooLarge, `the answer body is larger than the ${formatBytes(cap)} cap (--max-body-size)`);
-}
+import { BodyTooLargeError, ProtocolError } from '../errors.js';
 
 export function formatBytes(n: number): string {
   if (n >= 1024 * 1024 && n % (1024 * 1024) === 0) return `${n / (1024 * 1024)} MiB`;
@@ -30,45 +12,62 @@ export function formatBytes(n: number): string {
   return `${n} bytes`;
 }
 
+function tooLarge(cap: number): BodyTooLargeError {
+  return new BodyTooLargeError(`the answer body is larger than the ${formatBytes(cap)} cap (--max-body-size)`);
+}
+
+type Decoder = (data: Buffer, opts: zlib.ZlibOptions | zlib.BrotliOptions) => Promise<Buffer>;
+
+// node:zlib's asynchronous one-shot functions run on libuv's thread pool, so a large or hostile
+// body never blocks the event loop, and `maxOutputLength` stops a decompression bomb at the cap.
+// undici 7's decompress interceptor is not used: it is marked experimental and announces itself
+// with an ExperimentalWarning on stderr at first use, passes codings it does not know through
+// silently and leaves error answers undecoded, where the kit must say why a body cannot be read.
+const gunzip = promisify(zlib.gunzip) as Decoder;
+const brotli = promisify(zlib.brotliDecompress) as Decoder;
+const inflate = promisify(zlib.inflate) as Decoder;
+const inflateRaw = promisify(zlib.inflateRaw) as Decoder;
+
 /** Undoes the codings named in Content-Encoding (last applied first); the result stays under `cap`. */
-export function decodeContent(raw: Buffer, contentEncoding: string | undefined, cap: number): Buffer {
+export async function decodeContent(raw: Buffer, contentEncoding: string | undefined, cap: number): Promise<Buffer> {
   if (!contentEncoding) return raw;
   const codings = contentEncoding
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '' && s.toLowerCase() !== 'identity');
   let data = raw;
-  for (const coding of codings.reverse()) data = decodeOne(data, coding, cap);
+  for (const coding of codings.reverse()) data = await decodeOne(data, coding, cap);
   return data;
 }
 
 /** `name` as the server wrote it (messages quote it unchanged); compared without regard to case. */
-function decodeOne(data: Buffer, name: string, cap: number): Buffer {
+async function decodeOne(data: Buffer, name: string, cap: number): Promise<Buffer> {
   const opts = { maxOutputLength: cap + 1 };
   const coding = name.toLowerCase();
   try {
     let out: Buffer;
-    if (coding === 'gzip' || coding === 'x-gzip') out = zlib.gunzipSync(data, opts);
-    else if (coding === 'br') out = zlib.brotliDecompressSync(data, opts);
+    if (coding === 'gzip' || coding === 'x-gzip') out = await gunzip(data, opts);
+    else if (coding === 'br') out = await brotli(data, opts);
     else if (coding === 'deflate') {
       try {
-        out = zlib.inflateSync(data, opts);
+        out = await inflate(data, opts);
       } catch (err) {
         if (isTooLarge(err)) throw err;
-        out = zlib.inflateRawSync(data, opts);
+        out = await inflateRaw(data, opts);
       }
-    } else throw new WireFailure(E.protocol, `the answer uses Content-Encoding ${name}, which the kit cannot decode`);
+    } else throw new ProtocolError(`the answer uses Content-Encoding ${name}, which the kit cannot decode`);
     if (out.length > cap) throw tooLarge(cap);
     return out;
   } catch (err) {
-    if (err instanceof WireFailure) throw err;
+    if (err instanceof BodyTooLargeError || err instanceof ProtocolError) throw err;
     if (isTooLarge(err)) throw tooLarge(cap);
-    throw new WireFailure(E.protocol, `the answer says Content-Encoding ${coding} but its body does not decode as ${coding}`);
+    throw new ProtocolError(`the answer says Content-Encoding ${coding} but its body does not decode as ${coding}`);
   }
 }
 
 function isTooLarge(err: unknown): boolean {
-  return (err as { code?: string } | null)?.code === 'ERR_BUFFER_TOO_LARGE';
+  const code = (err as { code?: string } | null)?.code;
+  return code === 'ERR_BUFFER_TOO_LARGE' || (err instanceof RangeError && /maxOutputLength|too large/i.test(err.message));
 }
 
 // ignoreBOM keeps a leading byte order mark in the text: RFC 8259 §8.1 forbids it in networked

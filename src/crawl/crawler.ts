@@ -66,6 +66,8 @@ interface Walked {
   impliedLast: number;
   /** The first page answered 200. */
   firstOk: boolean;
+  /** Address of page 2, when the walk reached it. */
+  secondUrl?: string;
 }
 
 export class Crawler {
@@ -187,6 +189,9 @@ export class Crawler {
       await this.methods(s.ref.instanceUrl);
       await this.methods(s.ref.statisticsUrl);
     }
+    // HEAD on a later page too: a server may answer HEAD with a body only where a list goes on.
+    const later = this.longest?.walked.secondUrl;
+    if (!this.opts.methodsAll && later !== undefined) await this.send('HEAD', later, { purpose: 'head' });
     const longest = this.longest ?? s;
     await this.walkList(withParam(longest.ref.statisticsUrl, 'format', 'api'), 'format-api');
     if (this.opts.probeErrors) await this.badPages(longest.walked);
@@ -235,6 +240,7 @@ export class Crawler {
       if (next === undefined || typeof body.next !== 'string' || !sameOriginText(body.next, this.opts.baseUrl)) return walked;
       if (!this.http.isSameOrigin(next) || visited.has(pageKey(next))) return walked;
       current = next;
+      if (walked.pages === 1) walked.secondUrl = next;
     }
     return walked;
   }
@@ -275,7 +281,7 @@ export class Crawler {
     if (this.stopped) throw new Stop();
     let exchange: Exchange;
     try {
-      exchange = await this.http.send(method, url, so);
+      exchange = await this.http.send(method, url, { ...so, onHop: this.sink });
     } catch (err) {
       if (err instanceof BudgetExceededError) {
         this.stopped = true;

@@ -1,5 +1,5 @@
 /**
- * Removes the token from everything a run hands back. The kit never writes the token itself, but
+ * Removes the token (and credential --header values) from everything a run hands back. The kit never writes the token itself, but
  * a server may echo it (in a body, a header, a next link) and findings quote what servers say.
  * Iterative, so values nested thousands deep are walked without recursion.
  */
@@ -25,12 +25,13 @@ function tokenForms(token: string): string[] {
 }
 
 /**
- * Replaces every occurrence of `token` in the strings of `value` (keys included), in place where it
- * can: in any letter case, percent-encoded or base64-encoded.
+ * Replaces every occurrence of each secret in the strings of `value` (keys included), in place where
+ * it can: in any letter case, percent-encoded or base64-encoded.
  */
-export function scrubToken<T>(value: T, token: string | undefined): T {
-  if (!token) return value;
-  const pattern = new RegExp(tokenForms(token).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
+export function scrubToken<T>(value: T, token: string | readonly string[] | undefined): T {
+  const secrets = (typeof token === 'string' ? [token] : (token ?? [])).filter((s) => s !== '');
+  if (secrets.length === 0) return value;
+  const pattern = new RegExp(secrets.flatMap(tokenForms).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
   const clean = (s: string): string => s.replace(pattern, TOKEN_MASK);
   if (typeof value === 'string') return clean(value) as T;
   const stack: unknown[] = [value];

@@ -81,9 +81,17 @@ export interface Config {
    */
   allowEmpty?: boolean;
   /**
-   * Extra request headers, 'Name: value', sent to the base URL's origin only.
+   * Extra request headers, 'Name: value', sent to the base URL's origin only; credential-like values are masked in reports and recordings.
    */
   headers?: string[];
+  /**
+   * PEM file of CA certificates trusted besides the system ones (https); relative to this file.
+   */
+  ca?: string;
+  /**
+   * Do not verify TLS certificates (said on stderr and in the report).
+   */
+  insecure?: boolean;
   /**
    * Requirement ID → error, warning, note, or off (not judged).
    */

@@ -34,6 +34,22 @@ export interface Exchange {
   json?: unknown;
   purpose?: ExchangePurpose;
   durationMs?: number;
+  /**
+   * Set on a 3xx answer whose Location the kit followed (same origin only): the absolute address it requested next. Such a hop is recorded as its own exchange before the answer at the end of the chain.
+   */
+  redirectedTo?: string;
+  /**
+   * Position in a chain of followed redirects: 0 for the address the kit asked for, n for the request after n redirects. Absent when no redirect was followed.
+   */
+  hop?: number;
+  /**
+   * On the answer at the end of a chain of followed redirects: the address that gave it. request.url keeps the address the kit asked for, so the answer is judged as that address's.
+   */
+  finalUrl?: string;
+  /**
+   * HEAD only: bytes the server sent after the HEAD answer's headers, seen on the wire by a separate probe on a fresh connection (HTTP clients discard them). Absent when the probe could not look (through a proxy, or it failed).
+   */
+  headBodyBytes?: number;
   error?: ExchangeError;
 }
 export interface ExchangeRequest {

@@ -29,6 +29,10 @@ export interface Report {
      * Whether a token was sent (the token itself is never written anywhere).
      */
     authenticated?: boolean;
+    /**
+     * Present when TLS certificates were not verified (--insecure).
+     */
+    insecure?: true;
   };
   verdict: Verdict;
   /**

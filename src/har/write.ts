@@ -63,7 +63,8 @@ export interface EntryOptions {
 export function entryOf(exchange: Exchange, options: EntryOptions): HarEntry {
   const scrub = (s: string): string => (options.token && s.includes(options.token) ? s.split(options.token).join(MASK) : s);
   const { request } = exchange;
-  const url = scrub(request.url);
+  // The answer at the end of a redirect chain is recorded where it was found; each hop is its own entry.
+  const url = scrub(exchange.finalUrl ?? request.url);
   const wait = Math.max(0, exchange.durationMs ?? 0);
   const requestHeaders = headerList(request.headers ?? {}, scrub);
   const entry: HarEntry = {

@@ -144,7 +144,10 @@ export class Engine {
     this.answer++;
     const answer = parseAnswer(exchange, this.options.baseUrl);
     if (exchange.error) return; // no usable answer: the runner reports it as a kit error
-    if (this.options.mode === 'check') for (const f of this.families) f.exchange?.(answer, this.ctx);
+    // A redirect hop the kit followed is the transport family's alone (its status); the answer at
+    // the end of the chain is what every family judges.
+    const hop = exchange.redirectedTo !== undefined;
+    if (this.options.mode === 'check') for (const f of this.families) if (!hop || f.name === 'transport') f.exchange?.(answer, this.ctx);
     const { target } = answer;
     if (
       answer.json !== undefined &&

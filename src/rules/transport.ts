@@ -16,6 +16,12 @@
  *   §1 requires passes.
  * - Error answers (probes) carry no header requirement: §7 shows no error answer.
  * - Re-fetches (purpose recheck) repeat crawl GETs and are not judged again.
+ * - A redirect the kit followed is recorded as its own exchange (a hop, with `redirectedTo`) before
+ *   the answer at the end of the chain. A hop from an address the crawl was given (by the API or
+ *   by §4) is one HTTP-STATUS-200 finding per address; the answer the kit reached by following it
+ *   is judged as that address's answer. Hops are judged for nothing else.
+ * - HEAD bodies are the bytes the kit saw on the wire after the HEAD answer's headers
+ *   (`headBodyBytes`); HTTP clients discard them.
  * - A list page beyond the last one its first page implies, reached by following `next`, rightly
  *   answers 4xx (ERR-BAD-PAGE asks that of a page past the last): the departure is the `next` that
  *   led there (PAG-NEXT), not the status.
@@ -64,6 +70,8 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
   const headerGroups = new FindingGroups();
   /** Last page number each list's first page implies (list address without page → number). */
   const lastPages = new Map<string, number>();
+  /** Addresses whose redirect has been reported (one finding per address). */
+  const redirected = new Set<string>();
   let writeProbes = 0;
   let errorProbes = 0;
 
@@ -158,6 +166,26 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
     judgeHeaders(answer, kind, ctx);
   }
 
+  /** A 3xx the kit followed from an address it was given: §1 shows only 200 answers. */
+  function judgeRedirectHop(answer: Answer, ctx: RuleContext): void {
+    const { exchange } = answer;
+    const url = exchange.request.url;
+    const purpose = exchange.purpose ?? 'crawl';
+    // The first hop is the address the crawl asked for; later hops are where the server sent it.
+    if (exchange.request.method !== 'GET' || exchange.hop !== 0 || (purpose !== 'crawl' && purpose !== 'format-api')) return;
+    ctx.check('HTTP-STATUS-200');
+    if (redirected.has(url)) return;
+    redirected.add(url);
+    ctx.report({
+      requirement: 'HTTP-STATUS-200',
+      url,
+      pointer: '',
+      message: `GET answered ${exchange.status} (redirect to ${exchange.redirectedTo}), not 200; the kit followed it`,
+      expected: 200,
+      actual: exchange.status,
+    });
+  }
+
   function judgeProbeError(answer: Answer, ctx: RuleContext): void {
     const { exchange } = answer;
     const url = exchange.request.url;
@@ -215,7 +243,7 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
       problems.push(`Content-Type ${p.contentType || 'missing'}, GET ${get?.contentType || JSON_TYPE}`);
     if (!allowIsRequired(p.allow) && !(get && sameMethods(p.allow, get.allow)))
       problems.push(`Allow ${p.allow ?? 'missing'}, GET ${get?.allow ?? REQUIRED_ALLOW.join(', ')}`);
-    if (p.method === 'HEAD' && p.bodyLength > 0) problems.push(`a body of ${p.bodyLength} characters`);
+    if (p.method === 'HEAD' && p.bodyLength > 0) problems.push(`a body of ${p.bodyLength} ${p.bodyLength === 1 ? 'byte' : 'bytes'}`);
     const id = p.method === 'HEAD' ? 'MTH-HEAD' : 'MTH-OPTIONS';
     ctx.check(id);
     if (problems.length === 0) return;
@@ -248,6 +276,10 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
       if (target.kind === 'other' || purpose === 'recheck') return;
       const kind = target.kind;
       const method = exchange.request.method;
+      if (exchange.redirectedTo !== undefined) {
+        judgeRedirectHop(answer, ctx);
+        return;
+      }
       const facts = (): Facts =>
         intern({ status: exchange.status, contentType: mediaType(exchange.headers['content-type']), allow: exchange.headers.allow });
       switch (method) {
@@ -266,7 +298,8 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
           return;
         case 'HEAD':
         case 'OPTIONS': {
-          const bodyLength = (exchange.body ?? '').length || (exchange.json !== undefined ? JSON.stringify(exchange.json).length : 0);
+          const bodyLength =
+            exchange.headBodyBytes ?? ((exchange.body ?? '').length || (exchange.json !== undefined ? JSON.stringify(exchange.json).length : 0));
           methodProbes.push({ ...facts(), method, url: exchange.request.url, bodyLength });
           return;
         }

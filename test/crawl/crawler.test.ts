@@ -49,6 +49,7 @@ t.test('the plan on a small deployment: list, instances, statistics pages, forma
     'head HEAD /api/components/',
     'head HEAD /api/components/demo/comp-1/',
     'head HEAD /api/components/demo/comp-1/statistics/',
+    'head HEAD /api/components/demo/comp-1/statistics/?page=2',
     'options OPTIONS /api/components/',
     'options OPTIONS /api/components/demo/comp-1/',
     'options OPTIONS /api/components/demo/comp-1/statistics/',

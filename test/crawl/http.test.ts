@@ -118,6 +118,37 @@ t.test('a stall in the middle of the body is E_TIMEOUT: the deadline covers the 
   t.equal(ex.error?.code, 'E_TIMEOUT');
 });
 
+t.test('a body trickled byte by byte past the deadline is E_TIMEOUT: --timeout bounds headers and body together', async (t) => {
+  const s = await listen(t, (_q, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    const timer = setInterval(() => (res.writableEnded ? clearInterval(timer) : res.write(' ')), 50);
+    res.on('close', () => clearInterval(timer));
+  });
+  const started = performance.now();
+  const ex = await client(t, s.base, { timeoutMs: 400 }).send('GET', s.base, { purpose: 'crawl' });
+  t.equal(ex.error?.code, 'E_TIMEOUT');
+  t.match(ex.error?.message, /within 0\.4 s \(--timeout\)/);
+  t.ok(performance.now() - started < 3000, 'no pause ever reached the timeout, yet the answer was cut off');
+});
+
+t.test('an exchange error code names its KitError class: one vocabulary', async (t) => {
+  const errors = await import('../../src/errors.js');
+  for (const [code, Cls] of [
+    ['E_UNREACHABLE', errors.UnreachableError],
+    ['E_TIMEOUT', errors.TimeoutError],
+    ['E_BODY_TOO_LARGE', errors.BodyTooLargeError],
+    ['E_PROTOCOL', errors.ProtocolError],
+    ['E_REDIRECT', errors.RedirectError],
+    ['E_TLS', errors.TlsError],
+  ] as const) {
+    const e = errors.kitErrorFor(code, 'm');
+    t.ok(e instanceof Cls, code);
+    t.equal(e.code, code);
+    t.equal(e.exitCode, 2);
+  }
+  t.ok(errors.kitErrorFor('E_SOMETHING_ELSE', 'm') instanceof errors.ProtocolError, 'an unknown code is a protocol error');
+});
+
 t.test('a body over the cap is E_BODY_TOO_LARGE, declared or chunked', async (t) => {
   const big = 'x'.repeat(5000);
   const s = await listen(t, (req, res) => {

@@ -51,7 +51,10 @@ t.test('a recorded check of the reference server with faults replays to the iden
   t.equal(har.log._stringent?.baseUrl, server.url);
   t.notMatch(text, /secret-token-4711/, 'the token is nowhere in the recording');
   const entries = har.log.entries;
-  t.equal(entries.length, r.liveReport.requests, 'one entry per request the kit sent');
+  // Each HEAD is followed by its probe, two raw HEADs on a fresh connection: counted as sent, not exchanges.
+  const heads = entries.filter((e) => e.request.method === 'HEAD').length;
+  t.ok(heads > 0, 'HEADs were sent');
+  t.equal(entries.length + 2 * heads, r.liveReport.requests, 'one entry per request the kit sent, besides the HEAD probes');
   const auth = entries.map((e) => e.request.headers?.find((h) => h.name === 'authorization')?.value);
   t.ok(auth.includes('Token ***'), 'credentials are masked, their scheme kept');
   const purposes = new Set(entries.map((e) => e._stringent?.purpose));
@@ -88,6 +91,37 @@ t.test('re-checks are recorded and replayed in order: data that moved on re-chec
   t.ok(instance.some((e) => e._stringent?.purpose === 'recheck'));
   t.ok(r.liveReport.findings.some((x) => x.requirement === 'SNAP-DRIFT' || x.requirement === 'CMP-LIST-MATCHES-INSTANCE'));
   t.same(timeless(r.replayReport), timeless(r.liveReport));
+});
+
+t.test('redirect hops are recorded as their own entries, the answer at the end at its own address; the replay never reaches the recorded host', async (t) => {
+  const override: Override = (req, res, ctx) => {
+    if (ctx.url.pathname === '/api/components/demo/comp-1/') {
+      res.writeHead(301, { location: '/moved/comp-1/', 'content-length': '0' });
+      res.end();
+      return true;
+    }
+    if (ctx.url.pathname !== '/moved/comp-1/') return false;
+    const body = JSON.stringify(ctx.data.components[0]);
+    res.writeHead(200, { allow: 'GET, HEAD, OPTIONS', 'content-type': 'application/json', vary: 'Accept', 'content-length': String(Buffer.byteLength(body)) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+  const f = await startFixture({ components: 2, override });
+  t.teardown(() => f.close());
+  const har = path.join(dir, 'redirect.har');
+  const live = await cli(['check', f.base, '--reporter', 'json', '--record', har, '--methods-all', ...QUICK]);
+  const liveReport = JSON.parse(live.out) as Report;
+  t.ok(liveReport.findings.some((x) => x.requirement === 'HTTP-STATUS-200'), 'the redirect is a finding');
+  const entries = readJson<Har>(har).log.entries;
+  const hop = entries.find((e) => e.request.method === 'GET' && e.request.url === `${f.base}api/components/demo/comp-1/`);
+  const end = entries.find((e) => e.request.method === 'GET' && e.request.url === `${f.base}moved/comp-1/`);
+  t.equal(hop?.response.status, 301, 'the hop is recorded at the address asked for');
+  t.equal(end?.response.status, 200, 'the answer at the end of the chain is recorded at its final address');
+  t.ok(entries.some((e) => e.request.method === 'HEAD'), 'HEADs were recorded');
+  const seen = f.requests.length;
+  const replay = await cli(['check', '--replay', har, '--reporter', 'json', '--methods-all', ...QUICK]);
+  t.equal(f.requests.length, seen, 'no request of the replay (the HEAD probes included) reached the recorded host');
+  t.same(timeless(JSON.parse(replay.out) as Report), timeless(liveReport), 'the replay reports what the live run did');
 });
 
 t.test('a body that is not UTF-8 is recorded in base64, a broken connection as the kit error it was; both replay alike', async (t) => {
