@@ -6,13 +6,14 @@
  *       → core: check, validate, self-test (and outcome, cases, coverage beside them)
  *         → crawl, rules, report (and the reference server, which only the commands, self-test and the API use)
  *           → leaves: schemas, requirements, errors, JSON helpers, io types, generated types, limits, version, paths,
+ *             findings (their total order, groups and bounded store),
  *             HAR 1.2 in and out (src/recording.ts reads recordings for the replay server, check --replay and validate;
  *             src/har/ writes them for check --record and turns replayed answers back into what was recorded)
  *
  * Run by `npm test` through test/layers.test.ts, which also proves that every rule rejects a forbidden
  * import; `npm run lint:layers` runs it alone.
  */
-const LEAVES = '^src/(errors|schemas|requirements|json|io|limits|version|paths|recording)[.]ts$|^src/(generated|har)/';
+const LEAVES = '^src/(errors|schemas|requirements|json|io|limits|version|paths|recording|findings)[.]ts$|^src/(generated|har)/';
 const CORE = '^src/(check|validate|selftest|outcome|cases|coverage)[.]ts$';
 const TOP = '^src/(cli|index)[.]ts$';
 const OURS = '^(src|reference-server)/';

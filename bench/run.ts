@@ -15,7 +15,7 @@ import { crawlOverhead, memoryAndScale } from './crawl-bench.js';
 import type { Figure } from './figure.js';
 import { machine } from './machine.js';
 import { profiles, type ProfileResult } from './profile-bench.js';
-import { reportBounds } from './report-bench.js';
+import { engineReportBounds, reportBounds } from './report-bench.js';
 import { ruleThroughput } from './rules-bench.js';
 import { serverThroughput } from './server-bench.js';
 import { renderTable } from './table.js';
@@ -68,7 +68,7 @@ async function main(): Promise<number> {
   }
   if (args.parts.includes('server')) figures.push(...(await serverThroughput(cfg, log)));
   if (args.parts.includes('scale')) figures.push(...(await memoryAndScale(cfg, log)));
-  if (args.parts.includes('reports')) figures.push(...(await reportBounds(cfg, log)));
+  if (args.parts.includes('reports')) figures.push(...(await reportBounds(cfg, log)), ...(await engineReportBounds(cfg, log)));
   const profiled: ProfileResult[] = args.profile ? await profiles(cfg, log) : [];
   const table = renderTable(figures, m);
   process.stdout.write('\n' + table);

@@ -8,13 +8,14 @@ import { BadOptionError, BudgetExceededError, FileError, kitErrorFor, type KitEr
 import type { Exchange } from './generated/exchange.js';
 import { replayed, type Replayed } from './har/replayed.js';
 import { HarRecorder } from './har/write.js';
-import type { KitErrorRecord, Report } from './generated/report.js';
-import { makeReport, type FailOn, type StopSignal } from './outcome.js';
+import type { Finding, KitErrorRecord, Report } from './generated/report.js';
+import { DEFAULT_EXAMPLES_PER_GROUP, makeReport, type FailOn, type StopSignal } from './outcome.js';
 import { REQUIREMENTS, type Severity } from './requirements.js';
 import { requirementId } from './config.js';
-import { applyExclusions } from './exclusions.js';
+import { exclusionTransform, settleOutcomes } from './exclusions.js';
+import { compareFindings } from './findings.js';
 import type { Exclusion } from './generated/config.js';
-import { collapseOriginMismatch, diagnoseNoApi, parseBaseUrl, type OriginMismatch } from './preflight.js';
+import { collapseOriginMismatch, diagnoseNoApi, OriginCounter, parseBaseUrl, type OriginMismatch } from './preflight.js';
 import { Engine } from './rules/engine.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from './crawl/crawler.js';
 import { HttpClient } from './crawl/http.js';
@@ -182,6 +183,12 @@ interface Run {
   closed: boolean;
   baseline: CheckOptions['baseline'];
   examplesPerGroup: CheckOptions['examplesPerGroup'];
+  /** Requirements turned off (--severity ID=off): their findings are dropped as they are reported. */
+  off: ReadonlySet<string>;
+  /** What becomes of each finding as it is reported: off requirements dropped, exclusions made notes. */
+  transform?: (f: Finding) => Finding | undefined;
+  /** URL-ABSOLUTE findings by origin, counted as they are reported, for the origin-mismatch diagnosis. */
+  origins: OriginCounter;
   /** --record: the HAR file every exchange is written to. */
   recorder?: HarRecorder;
   /** --replay: what the replay server did not hold. */
@@ -192,13 +199,20 @@ interface Run {
 function openRun(o: Resolved, io: Pick<Io, 'stderr'> | undefined, options: Pick<CheckOptions, 'baseline' | 'examplesPerGroup'>): Run {
   const startedAt = new Date();
   const started = performance.now();
+  const off = new Set(Object.entries(o.severity ?? {}).filter(([, level]) => level === 'off').map(([id]) => id));
+  const transform = exclusionTransform(o.baseUrl, off, o.exclude ?? []);
+  const origins = new OriginCounter(o.baseUrl);
+  // Memory follows the report, not the findings: each group keeps the findings the report lists of it
+  // (at least one, to word the origin-mismatch finding), the rest counted. A baseline compares every
+  // finding, so with one nothing is left out.
+  const perGroup = options.baseline ? Number.POSITIVE_INFINITY : Math.max(1, options.examplesPerGroup ?? DEFAULT_EXAMPLES_PER_GROUP);
   const engine = new Engine({
     baseUrl: o.baseUrl,
     webBaseUrl: o.webBaseUrl,
     componentPageSize: o.pageSize,
     severity: o.severity && Object.fromEntries(Object.entries(o.severity).filter((e): e is [string, Severity] => e[1] !== 'off')),
     mode: 'check',
-  });
+  }, { perGroup, hook: { part: (f) => origins.part(f), ...(transform ? { transform } : {}) } });
   const http = new HttpClient({
     baseUrl: o.baseUrl,
     timeoutMs: o.timeout * 1000,
@@ -250,7 +264,8 @@ function openRun(o: Resolved, io: Pick<Io, 'stderr'> | undefined, options: Pick<
     },
     feed,
   );
-  const run: Run = { o, engine, http, crawler, feed, kitErrors, secrets, startedAt, started, closed: false, baseline: options.baseline, examplesPerGroup: options.examplesPerGroup };
+  const run: Run = { o, engine, http, crawler, feed, kitErrors, secrets, startedAt, started, closed: false, baseline: options.baseline, examplesPerGroup: options.examplesPerGroup, off, origins };
+  if (transform) run.transform = transform;
   if (recorder) run.recorder = recorder;
   if (replay) run.replay = replay;
   return run;
@@ -315,9 +330,12 @@ function markUnjudged(run: Run, crawled: Seen, budgetSpent: boolean): void {
 function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): { report: Report; mismatch?: OriginMismatch } {
   const { o, kitErrors } = run;
   const finished = run.engine.finish();
-  const collapsed = collapseOriginMismatch(o.baseUrl, finished.findings, finished.requirements);
-  const off = new Set(Object.entries(o.severity ?? {}).filter(([, level]) => level === 'off').map(([id]) => id));
-  const result = applyExclusions(o.baseUrl, collapsed.findings, collapsed.requirements, off, o.exclude ?? []);
+  const collapsed = collapseOriginMismatch(o.baseUrl, finished.groups ?? [], run.origins, run.transform);
+  const result = {
+    findings: collapsed.groups.flatMap((g) => g.kept).sort(compareFindings),
+    requirements: settleOutcomes(finished.requirements, collapsed.groups, run.off),
+    groups: collapsed.groups,
+  };
   const report = scrubToken(makeReport({
     target: { baseUrl: o.baseUrl, authenticated: o.token !== undefined, ...(o.insecure ? { insecure: true as const } : {}) },
     result,

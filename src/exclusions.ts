@@ -22,14 +22,16 @@ function text(v: unknown): string {
   return typeof v === 'string' ? v : JSON.stringify(v) ?? '';
 }
 
-export function applyExclusions(
+/**
+ * What happens to each finding as the rules report it: dropped when its requirement is turned off, a
+ * note saying why when an exclusion matches, else unchanged. Undefined when nothing was decided.
+ */
+export function exclusionTransform(
   baseUrl: string,
-  findings: Finding[],
-  requirements: RequirementOutcome[],
   off: ReadonlySet<string>,
   exclude: readonly Exclusion[],
-): { findings: Finding[]; requirements: RequirementOutcome[] } {
-  if (off.size === 0 && exclude.length === 0) return { findings, requirements };
+): ((f: Finding) => Finding | undefined) | undefined {
+  if (off.size === 0 && exclude.length === 0) return undefined;
   const rules: Compiled[] = exclude.map((x) => ({ x, url: whole(x.url), pointer: whole(x.pointer), actual: whole(x.actual) }));
   const matches = (f: Finding): Exclusion | undefined => {
     const url = f.url.startsWith(baseUrl) ? f.url.slice(baseUrl.length) : f.url;
@@ -42,20 +44,36 @@ export function applyExclusions(
         (r.actual === undefined || ('actual' in f && r.actual.test(text(f.actual)))),
     )?.x;
   };
-  const out: Finding[] = [];
-  for (const f of findings) {
-    if (off.has(f.requirement)) continue;
+  return (f) => {
+    if (off.has(f.requirement)) return undefined;
     const x = f.severity === 'note' ? undefined : matches(f);
-    out.push(x ? { ...f, severity: 'note', message: `${f.message} — accepted: ${x.because}` } : f);
+    return x ? { ...f, severity: 'note', message: `${f.message} — accepted: ${x.because}` } : f;
+  };
+}
+
+/**
+ * The outcomes once the findings are settled (exclusions applied, groups collapsed): each
+ * requirement's exact finding count; one turned off is skipped; a failed one whose every finding
+ * became a note passes.
+ */
+export function settleOutcomes(
+  requirements: RequirementOutcome[],
+  groups: readonly { requirement: string; severity: Finding['severity']; count: number }[],
+  off: ReadonlySet<string>,
+): RequirementOutcome[] {
+  const count = new Map<string, number>();
+  const failing = new Set<string>();
+  for (const g of groups) {
+    count.set(g.requirement, (count.get(g.requirement) ?? 0) + g.count);
+    if (g.severity !== 'note' && g.count > 0) failing.add(g.requirement);
   }
-  const failing = new Set(out.filter((f) => f.severity !== 'note').map((f) => f.requirement));
-  const reqs = requirements.map((r): RequirementOutcome => {
+  return requirements.map((r): RequirementOutcome => {
     if (off.has(r.id)) {
       const { reason: _reason, ...rest } = r;
       return { ...rest, status: 'skipped', reason: OFF_REASON, findings: 0 };
     }
-    if (r.status === 'failed' && !failing.has(r.id)) return { ...r, status: 'passed' };
-    return r;
+    const findings = count.get(r.id) ?? 0;
+    if (r.status === 'failed' && !failing.has(r.id)) return { ...r, status: 'passed', findings };
+    return { ...r, findings };
   });
-  return { findings: out, requirements: reqs };
 }

@@ -7,13 +7,13 @@ import type { Finding, KitErrorRecord, Report } from './generated/report.js';
 import type { EngineResult } from './rules/engine.js';
 import { REQUIREMENTS } from './requirements.js';
 import { VERSION } from './version.js';
+import { compareFindings, DEFAULT_EXAMPLES_PER_GROUP, FindingCollector, findingIdentity, normalisedFinding } from './findings.js';
+
+export { compareFindings, DEFAULT_EXAMPLES_PER_GROUP, FindingCollector, findingIdentity, groupKey, normaliseMessage } from './findings.js';
 
 export type FailOn = 'error' | 'warning' | 'never';
 export type Verdict = Report['verdict'];
 export type StopSignal = 'SIGINT' | 'SIGTERM';
-
-/** Findings listed per group in machine-readable reports (JSON, SARIF, HTML) unless told otherwise. */
-export const DEFAULT_EXAMPLES_PER_GROUP = 50;
 
 /** Exit status of a run stopped by a signal: 128 + the signal's number. */
 export const SIGNAL_EXIT: Record<StopSignal, number> = { SIGINT: 130, SIGTERM: 143 };
@@ -42,48 +42,6 @@ export interface ReportInput extends VerdictOptions {
   baseline?: { file: string; report: Pick<Report, 'findings'> };
 }
 
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** The total order of findings: requirement, address, pointer, method, message, severity, then values. */
-export function compareFindings(a: Finding, b: Finding): number {
-  return (
-    cmp(a.requirement, b.requirement) ||
-    cmp(a.url, b.url) ||
-    cmp(a.pointer, b.pointer) ||
-    cmp(a.method ?? 'GET', b.method ?? 'GET') ||
-    cmp(a.message, b.message) ||
-    cmp(a.severity, b.severity) ||
-    cmp(valueKey(a.expected), valueKey(b.expected)) ||
-    cmp(valueKey(a.actual), valueKey(b.actual))
-  );
-}
-
-function valueKey(v: unknown): string {
-  if (v === undefined) return '';
-  try {
-    return JSON.stringify(v) ?? '';
-  } catch {
-    return String(v);
-  }
-}
-
-/** A message with its numbers replaced, so that "the same on 10 answers" and "… on 11 answers" are one finding. */
-export function normaliseMessage(message: string): string {
-  return message.replace(/-?\d+(?:[.,]\d+)*(?:e[+-]?\d+)?/gi, '#');
-}
-
-/** Identity of a finding across runs: requirement, address, pointer and normalised message. */
-export function findingIdentity(f: Pick<Finding, 'requirement' | 'url' | 'pointer' | 'message'>): string {
-  return `${f.requirement}\u0000${f.url}\u0000${f.pointer}\u0000${normaliseMessage(f.message)}`;
-}
-
-/** The group a finding is listed in: requirement, severity and normalised message. */
-export function groupKey(f: Pick<Finding, 'requirement' | 'severity' | 'message'>): string {
-  return `${f.requirement}\u0000${f.severity}\u0000${normaliseMessage(f.message)}`;
-}
-
 /** Compares findings with a baseline's as multisets of identities. */
 export function compareWithBaseline(
   current: readonly Finding[],
@@ -107,62 +65,6 @@ export function compareWithBaseline(
   return { isNew, new: added, unchanged: current.length - added, gone };
 }
 
-/** A finding with its related addresses sorted and unique. */
-function normalised(f: Finding): Finding {
-  if (!f.related || f.related.length === 0) return f;
-  const related = [...new Set(f.related)].sort(cmp);
-  return { ...f, related };
-}
-
-type GroupCount = NonNullable<Report['groups']>[number];
-
-/**
- * Collects findings one at a time in memory bounded by the report, not by the findings: each group
- * (requirement, severity, normalised message) keeps its first `perGroup` findings in the total order
- * and an exact count, whatever order the findings arrive in.
- */
-export class FindingCollector {
-  private readonly groups = new Map<string, GroupCount & { kept: Finding[] }>();
-  readonly severities = { error: 0, warning: 0, note: 0 };
-  total = 0;
-
-  constructor(private readonly perGroup = DEFAULT_EXAMPLES_PER_GROUP) {}
-
-  add(finding: Finding): void {
-    const f = normalised(finding);
-    this.total++;
-    this.severities[f.severity]++;
-    const k = groupKey(f);
-    let g = this.groups.get(k);
-    if (!g) this.groups.set(k, (g = { requirement: f.requirement, severity: f.severity, message: normaliseMessage(f.message), count: 0, kept: [] }));
-    g.count++;
-    if (this.perGroup === 0) return;
-    const kept = g.kept;
-    if (kept.length >= this.perGroup && compareFindings(f, kept[kept.length - 1]!) >= 0) return;
-    let lo = 0;
-    let hi = kept.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (compareFindings(kept[mid]!, f) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
-    kept.splice(lo, 0, f);
-    if (kept.length > this.perGroup) kept.pop();
-  }
-
-  /** The listed findings in the total order, and every group with its exact count, in the order of its first finding. */
-  finish(): { findings: Finding[]; groups: GroupCount[] } {
-    const all = [...this.groups.values()];
-    const findings = all.flatMap((g) => g.kept).sort(compareFindings);
-    const firstAt = new Map<Finding, number>(findings.map((f, i) => [f, i]));
-    const order = (g: (typeof all)[number]) => (g.kept.length ? firstAt.get(g.kept[0]!)! : Number.MAX_SAFE_INTEGER);
-    const groups = all
-      .sort((a, b) => order(a) - order(b) || cmp(groupKey(a), groupKey(b)))
-      .map(({ requirement, severity, message, count }) => ({ requirement, severity, message, count }));
-    return { findings, groups };
-  }
-}
-
 export function makeReport(input: ReportInput): Report {
   const { result } = input;
   const count = (s: string) => result.requirements.filter((r) => r.status === s).length;
@@ -170,12 +72,13 @@ export function makeReport(input: ReportInput): Report {
   let baseline: Report['baseline'];
   if (input.baseline) {
     // A baseline compares every finding: the one path that holds them all at once.
-    const findings = result.findings.map(normalised).sort(compareFindings);
+    const findings = result.findings.map(normalisedFinding).sort(compareFindings);
     const cmpd = compareWithBaseline(findings, input.baseline.report.findings);
     const fresh = (sv: Finding['severity']) => findings.filter((f, i) => cmpd.isNew[i] && f.severity === sv).length;
     baseline = { file: input.baseline.file, new: cmpd.new, unchanged: cmpd.unchanged, gone: cmpd.gone, newErrors: fresh('error'), newWarnings: fresh('warning') };
     findings.forEach((f, i) => collector.add({ ...f, baseline: cmpd.isNew[i] ? 'new' : 'unchanged' }));
-  } else for (const f of result.findings) collector.add(f);
+  } else if (result.groups) for (const g of result.groups) collector.addCounted(g);
+  else for (const f of result.findings) collector.add(f);
   return makeReportFrom(input, collector, baseline, count);
 }
 

@@ -10,8 +10,8 @@
  */
 import { BadOptionError, NoApiError } from './errors.js';
 import type { Exchange } from './generated/exchange.js';
-import type { Finding, RequirementOutcome } from './generated/report.js';
-import { compareFindings } from './rules/engine.js';
+import type { Finding } from './generated/report.js';
+import { compareFindings, type FindingBucket } from './findings.js';
 
 const HOST_PORT = /^(?:localhost|\[[0-9a-f:.]+\]|[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::\d{1,5})?(?:[/?#].*)?$/i;
 
@@ -111,48 +111,82 @@ export interface OriginMismatch {
 }
 
 /**
+ * Counts the URL-ABSOLUTE findings as the rules report them, by the origin (with the base URL's path)
+ * their address starts with, and names the part of its group each finding is kept in: a finding on
+ * another origin is kept apart by that origin, so that all of them can be taken out after the run
+ * with exact counts (see collapseOriginMismatch). Memory: one count and one finding per origin.
+ */
+export class OriginCounter {
+  private readonly base: URL;
+  /** URL-ABSOLUTE findings reported. */
+  total = 0;
+  /** Per origin (with the base URL's path): how many, and the first in the total order. */
+  readonly byOrigin = new Map<string, { count: number; first: Finding }>();
+
+  constructor(baseUrl: string) {
+    this.base = new URL(baseUrl);
+  }
+
+  /** The part of its group a finding belongs to: its other origin for a URL-ABSOLUTE finding on one, else ''. */
+  part(f: Finding): string {
+    if (f.requirement !== 'URL-ABSOLUTE') return '';
+    this.total++;
+    // Checked first: building an address must not throw.
+    const actual = String(f.actual);
+    if (!URL.canParse(actual)) return '';
+    const u = new URL(actual);
+    if (u.origin === this.base.origin || !/^https?:$/.test(u.protocol) || !u.pathname.startsWith(this.base.pathname)) return '';
+    const key = `${u.origin}${this.base.pathname}`;
+    const seen = this.byOrigin.get(key);
+    if (!seen) this.byOrigin.set(key, { count: 1, first: f });
+    else {
+      seen.count++;
+      if (compareFindings(f, seen.first) < 0) seen.first = f;
+    }
+    return key;
+  }
+
+  /**
+   * The origin the server believes it lives at, when (nearly) every URL-ABSOLUTE finding is an address
+   * on that one other origin: at least 90% of them, and more than one.
+   */
+  mismatch(): (OriginMismatch & { first: Finding }) | undefined {
+    if (this.total < 2) return undefined;
+    let best: [string, { count: number; first: Finding }] | undefined;
+    for (const e of this.byOrigin) if (!best || e[1].count > best[1].count) best = e;
+    if (!best || best[1].count < 2 || best[1].count < this.total * 0.9) return undefined;
+    return { serverBase: best[0], count: best[1].count, first: best[1].first };
+  }
+}
+
+/**
  * When (nearly) every URL-ABSOLUTE finding is an address on one other origin with the base URL's
  * path, the server believes it lives at that origin (a proxy, or localhost vs 127.0.0.1). Those
- * findings become one that says so; the rest stay. Returns the new findings and outcomes.
+ * findings (the groups' parts the counter kept them in) become one that says so, passed through
+ * `transform` as every finding was; the rest stay. Returns the new groups.
  */
 export function collapseOriginMismatch(
   baseUrl: string,
-  findings: Finding[],
-  requirements: RequirementOutcome[],
-): { findings: Finding[]; requirements: RequirementOutcome[]; mismatch?: OriginMismatch } {
+  groups: FindingBucket[],
+  counter: OriginCounter,
+  transform: (f: Finding) => Finding | undefined = (f) => f,
+): { groups: FindingBucket[]; mismatch?: OriginMismatch } {
+  const found = counter.mismatch();
+  if (!found) return { groups };
+  const { serverBase, count, first } = found;
   const base = new URL(baseUrl);
-  const abs = findings.filter((f) => f.requirement === 'URL-ABSOLUTE');
-  if (abs.length < 2) return { findings, requirements };
-  const byOrigin = new Map<string, Finding[]>();
-  for (const f of abs) {
-    let u: URL;
-    try {
-      u = new URL(String(f.actual));
-    } catch {
-      continue;
-    }
-    if (u.origin === base.origin || !/^https?:$/.test(u.protocol) || !u.pathname.startsWith(base.pathname)) continue;
-    const key = `${u.origin}${base.pathname}`;
-    byOrigin.set(key, [...(byOrigin.get(key) ?? []), f]);
-  }
-  const [serverBase, explained] = [...byOrigin.entries()].sort((a, b) => b[1].length - a[1].length)[0] ?? [];
-  // "Consistently": at least 90% of the findings, and more than one.
-  if (!serverBase || !explained || explained.length < 2 || explained.length < abs.length * 0.9) return { findings, requirements };
-  const gone = new Set(explained);
-  const first = explained[0]!;
-  const one: Finding = {
+  const one = transform({
     requirement: 'URL-ABSOLUTE',
     severity: first.severity,
     url: first.url,
     pointer: first.pointer,
     message:
-      `${explained.length} addresses start with ${serverBase} instead of the base URL ${base.href}: the server believes it lives at ${serverBase}; ` +
+      `${count} addresses start with ${serverBase} instead of the base URL ${base.href}: the server believes it lives at ${serverBase}; ` +
       `if that is the same deployment, run again with that base URL (stringent check ${serverBase})`,
     expected: `${base.href}…`,
     actual: String(first.actual),
-  };
-  const out = [...findings.filter((f) => !gone.has(f)), one].sort(compareFindings);
-  const count = out.filter((f) => f.requirement === 'URL-ABSOLUTE').length;
-  const reqs = requirements.map((r) => (r.id === 'URL-ABSOLUTE' ? { ...r, findings: count } : r));
-  return { findings: out, requirements: reqs, mismatch: { serverBase, count: explained.length } };
+  });
+  const out = groups.filter((g) => !(g.requirement === 'URL-ABSOLUTE' && g.part === serverBase));
+  if (one) out.push({ requirement: one.requirement, severity: one.severity, message: one.message, part: '', count: 1, kept: [one] });
+  return { groups: out, mismatch: { serverBase, count } };
 }

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Report } from './generated/report.js';
 import { BadOptionError, FileError, UnknownKindError } from './errors.js';
 import { readHar, recordedBaseUrl, type Recording } from './recording.js';
-import { makeReport } from './outcome.js';
+import { DEFAULT_EXAMPLES_PER_GROUP, makeReport } from './outcome.js';
 import { REQUIREMENTS } from './requirements.js';
 import { detectKind, Engine } from './rules/engine.js';
 import { classify } from './rules/target.js';
@@ -89,7 +89,8 @@ export function validateDocuments(docs: readonly LoadedDocument[], options: Vali
   checkBase('--base-url', options.baseUrl);
   checkBase('--web-base-url', options.webBaseUrl);
   const baseUrl = options.baseUrl ?? UNKNOWN_BASE_URL;
-  const engine = new Engine({ baseUrl, webBaseUrl: options.webBaseUrl ?? baseUrl, mode: 'validate' });
+  // Memory follows the report: each group keeps the findings the report lists of it, the rest counted.
+  const engine = new Engine({ baseUrl, webBaseUrl: options.webBaseUrl ?? baseUrl, mode: 'validate' }, { perGroup: DEFAULT_EXAMPLES_PER_GROUP });
   for (const r of REQUIREMENTS) if (r.family === 'transport') engine.skip(r.id, NEEDS_HTTP);
   for (const [id, reason] of Object.entries(OFFLINE_SKIPS)) engine.skip(id, reason);
   for (const d of docs) engine.addDocument({ kind: d.kind, url: d.url ?? d.file, body: d.body });

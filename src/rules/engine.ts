@@ -6,6 +6,7 @@
 import type { Finding, RequirementOutcome } from '../generated/report.js';
 import { REQUIREMENTS, requirement, isRequirementId } from '../requirements.js';
 import { parseJson } from '../json-parse.js';
+import { compareFindings, FindingStore, type FindingBucket } from '../findings.js';
 import { FAMILIES } from './index.js';
 import { classify, normaliseBase } from './target.js';
 import type {
@@ -21,8 +22,32 @@ import type {
 } from './types.js';
 
 export interface EngineResult {
+  /** The findings kept, in the total order: every finding unless the engine was given a bound. */
   findings: Finding[];
   requirements: RequirementOutcome[];
+  /** Every group (or part of one) with its exact count and the findings kept of it. */
+  groups?: FindingBucket[];
+}
+
+/** What the caller decides about each finding as it is reported (check's exclusions and origin count). */
+export interface FindingHook {
+  /** The finding to keep in its place (an exclusion turns it into a note), or undefined to drop it. */
+  transform?(f: Finding): Finding | undefined;
+  /**
+   * The part of its group the finding is kept in, decided on the finding as reported (before transform),
+   * so that a whole part can be taken out after the run with its exact count.
+   */
+  part?(f: Finding): string;
+}
+
+export interface EngineStorage {
+  /**
+   * Findings kept per group (requirement, severity, normalised message) and per part, the first in the
+   * total order; every other one is counted, not kept. Unbounded unless given: memory then follows the
+   * findings, not the report.
+   */
+  perGroup?: number;
+  hook?: FindingHook;
 }
 
 interface Tally {
@@ -45,25 +70,14 @@ export function resolveOptions(options: EngineOptions): ResolvedOptions {
   };
 }
 
-/** Deterministic order: requirement, url, pointer, then message. */
-export function compareFindings(a: Finding, b: Finding): number {
-  return (
-    cmp(a.requirement, b.requirement) ||
-    cmp(a.url, b.url) ||
-    cmp(a.pointer, b.pointer) ||
-    cmp(a.method ?? 'GET', b.method ?? 'GET') ||
-    cmp(a.message, b.message)
-  );
-}
-
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
+export { compareFindings };
 
 export class Engine {
   readonly options: ResolvedOptions;
   private readonly families: RuleFamily[];
-  private readonly findings: Finding[] = [];
+  private readonly store: FindingStore;
+  private readonly hook: FindingHook;
+  private readonly severities = { error: 0, warning: 0, note: 0 };
   /** Per requirement: evaluations, answers it was evaluated on, and the last answer counted. */
   private readonly tally = new Map<string, Tally>(REQUIREMENTS.map((r) => [r.id, { checks: 0, answers: 0, last: -1 }]));
   /** Sequence number of the answer (or document) being judged; each finish-stage check counts as one. */
@@ -78,8 +92,10 @@ export class Engine {
   /** Counters for progress display. */
   readonly seen = { exchanges: 0, documents: 0 };
 
-  constructor(options: EngineOptions) {
+  constructor(options: EngineOptions, storage: EngineStorage = {}) {
     this.options = resolveOptions(options);
+    this.store = new FindingStore(storage.perGroup);
+    this.hook = storage.hook ?? {};
     for (const [id, sev] of Object.entries(this.options.severity ?? {})) {
       if (!isRequirementId(id)) throw new Error(`severity override for unknown requirement ${id}`);
       void sev;
@@ -128,14 +144,21 @@ export class Engine {
     const severity = f.severity === 'note' ? 'note' : (this.options.severity?.[f.requirement] ?? requirement(f.requirement).severity);
     const finding: Finding = { ...f, severity };
     if (finding.method === 'GET') delete finding.method;
-    this.findings.push(finding);
+    const part = this.hook.part?.(finding) ?? '';
+    const kept = this.hook.transform ? this.hook.transform(finding) : finding;
+    if (kept === undefined) return;
+    this.severities[kept.severity]++;
+    this.store.add(kept, part);
   }
 
   /** Number of findings so far at each severity (for progress display). */
   counts(): { error: number; warning: number; note: number } {
-    const c = { error: 0, warning: 0, note: 0 };
-    for (const f of this.findings) c[f.severity]++;
-    return c;
+    return { ...this.severities };
+  }
+
+  /** Findings held in memory now: at most groups × perGroup. */
+  retained(): number {
+    return this.store.retained();
   }
 
   /** Feeds one recorded exchange (crawl mode). */
@@ -204,17 +227,18 @@ export class Engine {
     this.finished = true;
     this.finishing = true;
     for (const f of this.families) f.finish?.(this.ctx);
-    this.findings.sort(compareFindings);
-    const byReq = new Map<string, Finding[]>();
-    for (const f of this.findings) {
-      const list = byReq.get(f.requirement) ?? [];
-      list.push(f);
-      byReq.set(f.requirement, list);
+    const groups = this.store.all();
+    const findings = groups.flatMap((g) => g.kept).sort(compareFindings);
+    const found = new Map<string, { count: number; failing: boolean }>();
+    for (const g of groups) {
+      const c = found.get(g.requirement) ?? { count: 0, failing: false };
+      c.count += g.count;
+      if (g.severity !== 'note' && g.count > 0) c.failing = true;
+      found.set(g.requirement, c);
     }
     const requirements: RequirementOutcome[] = REQUIREMENTS.map((r) => {
-      const found = byReq.get(r.id) ?? [];
+      const { count, failing } = found.get(r.id) ?? { count: 0, failing: false };
       const { checks, answers } = this.tally.get(r.id)!;
-      const failing = found.some((f) => f.severity !== 'note');
       const base = {
         id: r.id,
         class: r.class,
@@ -223,7 +247,7 @@ export class Engine {
         title: r.title,
         checks,
         checked: answers,
-        findings: found.length,
+        findings: count,
       };
       if (failing) return { ...base, status: 'failed' as const };
       if (checks > 0) return { ...base, status: 'passed' as const };
@@ -235,7 +259,7 @@ export class Engine {
         reason: this.notApplicableReasons.get(r.id) ?? (r.notApplicable || 'nothing in the answers seen was subject to it'),
       };
     });
-    return { findings: this.findings, requirements };
+    return { findings, requirements, groups };
   }
 }
 
