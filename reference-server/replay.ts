@@ -207,6 +207,9 @@ function send(
     res.writeHead(answer.status);
   }
   res.end(method === 'HEAD' ? undefined : data);
+  // Node sends no body after a HEAD answer; bytes a recorded server sent there are written to the
+  // socket right after the head, so the replay shows the kit what the deployment showed it.
+  if (method === 'HEAD' && answer.headBodyBytes && res.socket?.writable) res.socket.write(Buffer.alloc(answer.headBodyBytes, 0x20));
 }
 
 function headerSafe(s: string): string {

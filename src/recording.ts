@@ -40,6 +40,8 @@ export interface RecordedAnswer {
   purpose?: ExchangePurpose;
   /** The kit got no usable answer (stringent's own recordings). */
   error?: ExchangeError;
+  /** Bytes that followed a HEAD answer's headers (stringent's own recordings). */
+  headBodyBytes?: number;
 }
 
 export interface Recording {
@@ -127,6 +129,7 @@ function answerOf(entry: HarEntry, where: string): RecordedAnswer | undefined {
     body: bodyOf(entry, headers, where),
   };
   if (info?.purpose) answer.purpose = info.purpose;
+  if (info?.headBodyBytes) answer.headBodyBytes = info.headBodyBytes;
   return answer;
 }
 

@@ -109,6 +109,10 @@ export interface HarTimings {
 export interface HarEntryInfo {
   purpose?: ExchangePurpose;
   error?: ExchangeError;
+  /**
+   * Bytes the server sent after a HEAD answer's headers (a HEAD must have none); replayed as that many bytes.
+   */
+  headBodyBytes?: number;
 }
 /**
  * Custom field of recordings stringent writes: the base URL that was checked.

@@ -89,6 +89,7 @@ export function entryOf(exchange: Exchange, options: EntryOptions): HarEntry {
   const info: HarEntry['_stringent'] = {};
   if (exchange.purpose !== undefined) info.purpose = exchange.purpose;
   if (exchange.error) info.error = { code: exchange.error.code, message: scrub(exchange.error.message) };
+  if (exchange.headBodyBytes !== undefined && exchange.headBodyBytes > 0) info.headBodyBytes = exchange.headBodyBytes;
   if (Object.keys(info).length > 0) entry._stringent = info;
   return entry;
 }

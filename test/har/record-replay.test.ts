@@ -75,6 +75,18 @@ t.test('a recorded check of the reference server with faults replays to the iden
   t.match(JSON.parse(list.response.content!.text!), { count: server.components.length });
 });
 
+t.test('a body sent after a HEAD answer is recorded and replayed: MTH-HEAD fails in the replay as it did live', async (t) => {
+  const server = await startServer({ faults: ['MTH-HEAD/instance-body'] });
+  t.teardown(() => server.close());
+  const r = await recordAndReplay('head-body', server.url, []);
+  t.equal(r.live.code, 1, r.live.err);
+  t.same(r.liveReport.requirements.filter((q) => q.status === 'failed').map((q) => q.id), ['MTH-HEAD'], 'the live run sees the HEAD body');
+  const har = JSON.parse(readFileSync(r.har, 'utf8')) as Har;
+  t.ok(har.log.entries.some((e) => e.request.method === 'HEAD' && (e._stringent?.headBodyBytes ?? 0) > 0), 'the recording says how many bytes followed the HEAD');
+  t.equal(r.replay.code, 1, r.replay.err);
+  t.same(timeless(r.replayReport), timeless(r.liveReport), 'the replay reports exactly what the live run did');
+});
+
 t.test('re-checks are recorded and replayed in order: data that moved on re-check replays as drift again', async (t) => {
   const override: Override = (req, res, ctx) => {
     if (ctx.url.pathname !== '/api/components/demo/comp-1/' || req.method !== 'GET') return false;
