@@ -1,18 +1,11 @@
 import t, { type Test } from 'tap';
 import { call, serve, type Envelope, type Reply } from './helpers.js';
+import { differences, type Probes } from './probe-diff.js';
 import { FAULTS, listFaults, startServer, type RunningServer } from '../../reference-server/index.js';
 import { REQUIREMENTS } from '../../src/requirements.js';
 import { BadOptionError } from '../../src/errors.js';
 
 /** What a probe saw, with the server's own base URL replaced by a placeholder. */
-interface Seen {
-  status: number;
-  headers: Record<string, string | undefined>;
-  json?: unknown;
-  text: string;
-}
-
-type Probes = Map<string, Seen>;
 
 async function probe(server: RunningServer): Promise<Probes> {
   const out: Probes = new Map();
@@ -49,34 +42,6 @@ async function probe(server: RunningServer): Promise<Probes> {
   await add('GET unknown', '/api/components/tessera/no-such-component/');
   await add('GET page=0', '/api/components/orbit-notes/android/statistics/?page=0');
   await add('GET past-last', '/api/components/fjord-weather/android/statistics/?page=3');
-  return out;
-}
-
-function diffJson(a: unknown, b: unknown, ptr: string, out: string[]): void {
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) {
-    if (a !== b) out.push(ptr);
-    return;
-  }
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  for (const k of new Set([...ka, ...kb])) diffJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${ptr}/${k}`, out);
-}
-
-/** Every difference as `probe|where`: status, header:<name>, body (not JSON) or a JSON pointer. */
-function differences(clean: Probes, faulty: Probes): string[] {
-  const out: string[] = [];
-  for (const [name, c] of clean) {
-    const f = faulty.get(name)!;
-    if (c.status !== f.status) out.push(`${name}|status`);
-    for (const h of Object.keys(c.headers)) if (c.headers[h] !== f.headers[h]) out.push(`${name}|header:${h}`);
-    if (c.json === undefined || f.json === undefined) {
-      if (c.text !== f.text) out.push(`${name}|body`);
-      continue;
-    }
-    const ptrs: string[] = [];
-    diffJson(c.json, f.json, '', ptrs);
-    for (const p of ptrs) out.push(`${name}|${p}`);
-  }
   return out;
 }
 
