@@ -24,6 +24,15 @@ function tokenForms(token: string): string[] {
   return [...forms];
 }
 
+/** The pattern of every form of the secrets; a run scrubs with the same secrets every time, so the last one is kept. */
+let last: { key: string; pattern: RegExp } | undefined;
+function patternFor(secrets: readonly string[]): RegExp {
+  const key = secrets.join('\n');
+  if (last?.key !== key)
+    last = { key, pattern: new RegExp(secrets.flatMap(tokenForms).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi') };
+  return last.pattern;
+}
+
 /**
  * Replaces every occurrence of each secret in the strings of `value` (keys included), in place where
  * it can: in any letter case, percent-encoded or base64-encoded.
@@ -31,7 +40,7 @@ function tokenForms(token: string): string[] {
 export function scrubToken<T>(value: T, token: string | readonly string[] | undefined): T {
   const secrets = (typeof token === 'string' ? [token] : (token ?? [])).filter((s) => s !== '');
   if (secrets.length === 0) return value;
-  const pattern = new RegExp(secrets.flatMap(tokenForms).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi');
+  const pattern = patternFor(secrets);
   const clean = (s: string): string => s.replace(pattern, TOKEN_MASK);
   if (typeof value === 'string') return clean(value) as T;
   const stack: unknown[] = [value];
