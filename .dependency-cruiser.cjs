@@ -1,20 +1,23 @@
 /**
  * The layers of stringent, one way only (README, Architecture):
  *
- *   cli, index (the programmatic API)
- *     → commands
- *       → core: check, validate, self-test (and outcome, cases, coverage beside them)
- *         → crawl, rules, report (and the reference server, which only the commands, self-test and the API use)
- *           → leaves: schemas, requirements, errors, JSON helpers, io types, generated types, limits, version, paths,
- *             findings (their total order, groups and bounded store),
- *             HAR 1.2 in and out (src/recording.ts reads recordings for the replay server, check --replay and validate;
- *             src/har/ writes them for check --record and turns replayed answers back into what was recorded)
+ *   src/cli.ts, src/index.ts (the programmatic API)
+ *     → src/commands/
+ *       → src/run/ (the core: check, validate, self-test, with outcome, cases, coverage, preflight, exclusions)
+ *         → src/crawl/, src/rules/, src/report/ (and the reference server, which only the commands, self-test and the API use)
+ *           → src/options/ (the option table and the configuration layers)
+ *             → leaves: src/base/ (errors, schemas, JSON helpers, io types, limits, version, paths, suggestions),
+ *               src/catalogue/ (the requirements), src/findings/ (their order, identity, groups and bounded store),
+ *               src/generated/ (types from schemas/), src/har/ (HAR 1.2 read and written)
+ *
+ * Every file under src/ belongs to exactly one of these folders (no-unlayered-file).
  *
  * Run by `npm test` through test/layers.test.ts, which also proves that every rule rejects a forbidden
  * import; `npm run lint:layers` runs it alone.
  */
-const LEAVES = '^src/(errors|schemas|requirements|json|io|limits|version|paths|recording|findings)[.]ts$|^src/(generated|har)/';
-const CORE = '^src/(check|validate|selftest|outcome|cases|coverage)[.]ts$';
+const LEAVES = '^src/(base|catalogue|findings|generated|har)/';
+const OPTIONS = '^src/options/';
+const CORE = '^src/run/';
 const TOP = '^src/(cli|index)[.]ts$';
 const OURS = '^(src|reference-server)/';
 
@@ -27,6 +30,13 @@ module.exports = {
       severity: 'error',
       from: { path: LEAVES },
       to: { path: OURS, pathNot: LEAVES },
+    },
+    {
+      name: 'options-import-only-leaves',
+      comment: 'The option table and configuration layers are read by the core and the commands alike; they decide values, never run anything.',
+      severity: 'error',
+      from: { path: OPTIONS },
+      to: { path: OURS, pathNot: `${LEAVES}|${OPTIONS}` },
     },
     {
       name: 'crawl-imports-no-rules-or-report',
@@ -81,7 +91,7 @@ module.exports = {
       name: 'reference-server-started-by-commands-and-self-test-only',
       comment: 'Only serve, demo and self-test run the reference server (and the package API may offer it); check and validate judge any deployment and must not carry it.',
       severity: 'error',
-      from: { path: '^src/', pathNot: `^src/commands/|^src/selftest[.]ts$|${TOP}` },
+      from: { path: '^src/', pathNot: `^src/commands/|^src/run/selftest[.]ts$|${TOP}` },
       to: { path: '^reference-server/' },
     },
     {
@@ -105,6 +115,17 @@ module.exports = {
       severity: 'error',
       from: { path: OURS },
       to: { couldNotResolve: true },
+    },
+  ],
+  required: [
+    {
+      name: 'no-unlayered-file',
+      comment:
+        'A file outside every layer folder is one no layer rule can see; src/ root holds only the entry points. ' +
+        '(A required rule fails each matching module that lacks a dependency on `to`; `to` matches nothing, so every such file fails.)',
+      severity: 'error',
+      module: { path: '^src/', pathNot: `${LEAVES}|${OPTIONS}|${CORE}|^src/(crawl|rules|report|commands)/|${TOP}` },
+      to: { path: '^no-module-matches-this$' },
     },
   ],
   options: {

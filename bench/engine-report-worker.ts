@@ -8,10 +8,10 @@
  */
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { makeReport, DEFAULT_EXAMPLES_PER_GROUP } from '../src/outcome.js';
-import { collapseOriginMismatch, OriginCounter } from '../src/preflight.js';
-import { compareFindings } from '../src/findings.js';
-import { settleOutcomes } from '../src/exclusions.js';
+import { makeReport, DEFAULT_EXAMPLES_PER_GROUP } from '../src/run/outcome.js';
+import { collapseOriginMismatch, OriginCounter } from '../src/run/preflight.js';
+import { compareFindings } from '../src/findings/store.js';
+import { settleOutcomes } from '../src/run/exclusions.js';
 import { writeReports } from '../src/report/index.js';
 import { Engine } from '../src/rules/engine.js';
 

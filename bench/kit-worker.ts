@@ -3,7 +3,7 @@
  * Usage: node kit-worker.js <baseUrl> <concurrency> [profile.cpuprofile]
  * With a third argument, the check (and only the check) runs under the CPU profiler.
  */
-import { check } from '../src/check.js';
+import { check } from '../src/run/check.js';
 import { withCpuProfile } from './inspector-profile.js';
 import { printRun } from './worker-result.js';
 

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { request } from 'undici';
-import { PACKAGE_ROOT } from '../src/paths.js';
+import { PACKAGE_ROOT } from '../src/base/paths.js';
 import { benchScript, runWorker, startServer } from './child.js';
 import type { BenchConfig } from './config.js';
 import { renderProfile, summariseProfile, type ProfileSummary } from './cpu-profile.js';

@@ -7,9 +7,9 @@
 import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Finding, RequirementOutcome } from '../src/generated/report.js';
-import { FindingCollector, makeReportFrom } from '../src/outcome.js';
+import { FindingCollector, makeReportFrom } from '../src/run/outcome.js';
 import { writeReports } from '../src/report/index.js';
-import { REQUIREMENTS } from '../src/requirements.js';
+import { REQUIREMENTS } from '../src/catalogue/requirements.js';
 
 const [countArg, dir] = process.argv.slice(2);
 const count = Number(countArg);

@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../src/paths.js';
+import { PACKAGE_ROOT } from '../src/base/paths.js';
 import { benchScript, startServer } from './child.js';
 import { benchConfig } from './config.js';
 import { crawlOverhead, memoryAndScale } from './crawl-bench.js';

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Dataset, DatasetComponent, DatasetTranslation } from '../src/generated/dataset.js';
-import { DatasetError } from '../src/errors.js';
-import { validator } from '../src/schemas.js';
+import { DatasetError } from '../src/base/errors.js';
+import { validator } from '../src/base/schemas.js';
 import { MESSAGE_FIELDS } from './defaults.js';
 
 export type { Dataset, DatasetComponent, DatasetTranslation } from '../src/generated/dataset.js';

@@ -3,7 +3,7 @@
  * same data (a small PRNG seeded by N). Translation counts per component vary from 1 to 200.
  */
 import type { Dataset, DatasetComponent, DatasetLanguage, DatasetTranslation } from '../src/generated/dataset.js';
-import { BadOptionError } from '../src/errors.js';
+import { BadOptionError } from '../src/base/errors.js';
 import { ENGLISH_ALIASES, LANGUAGES, REGIONS } from './languages.js';
 import { timestamp } from './default-dataset.js';
 

@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Dataset } from '../src/generated/dataset.js';
-import { BadOptionError } from '../src/errors.js';
+import { BadOptionError } from '../src/base/errors.js';
 import { Api, NOT_FOUND } from './api.js';
 import { checkDataset, loadDataset } from './dataset.js';
 import { defaultDataset } from './default-dataset.js';

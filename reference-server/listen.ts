@@ -1,6 +1,6 @@
 /** Starts a server listening; a port or host that cannot be used is one coded line, never a crash. */
 import type { Server } from 'node:http';
-import { BadOptionError } from '../src/errors.js';
+import { BadOptionError } from '../src/base/errors.js';
 
 export function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise<void>((resolve, reject) => {

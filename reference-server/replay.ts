@@ -19,7 +19,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { BadOptionError, FileError } from '../src/errors.js';
+import { BadOptionError, FileError } from '../src/base/errors.js';
 import { listen } from './listen.js';
 import {
   addressKey,
@@ -32,7 +32,7 @@ import {
   REPLAY_HEADER,
   type RecordedAnswer,
   type Recording,
-} from '../src/recording.js';
+} from '../src/har/read.js';
 
 export interface ReplayServerOptions {
   /** The HAR file to serve (or `recording`, already read). */

@@ -5,7 +5,7 @@
 // Usage: node scripts/compare-cases.mjs <git revision whose cases/*.json are complete>
 import { execFileSync } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
-import { loadCases } from '../dist/src/cases.js';
+import { loadCases } from '../dist/src/run/cases.js';
 
 const rev = process.argv[2];
 if (!rev) {

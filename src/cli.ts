@@ -3,8 +3,8 @@
  * (a coded error, printed as one line, never a stack trace).
  */
 import yargs, { type Argv } from 'yargs';
-import { BadOptionError, formatKitError, isKitError } from './errors.js';
-import type { Io } from './io.js';
+import { BadOptionError, formatKitError, isKitError } from './base/errors.js';
+import type { Io } from './base/io.js';
 import type { Command } from './commands/types.js';
 import { checkCommand } from './commands/check.js';
 import { validateCommand } from './commands/validate.js';
@@ -13,8 +13,8 @@ import { rulesCommand } from './commands/rules.js';
 import { selfTestCommand } from './commands/self-test.js';
 import { demoCommand } from './commands/demo.js';
 import { diffCommand } from './commands/diff.js';
-import { nearest, suggest } from './suggest.js';
-import { VERSION } from './version.js';
+import { nearest, suggest } from './base/suggest.js';
+import { VERSION } from './base/version.js';
 
 export const COMMANDS: readonly Command[] = [checkCommand, validateCommand, serveCommand, rulesCommand, selfTestCommand, demoCommand, diffCommand];
 

@@ -3,7 +3,7 @@
  * Reporters are also at `stringent/reporters`, errors at `stringent/errors`, the generated types
  * at `stringent/types`, the schemas at `stringent/schemas/<name>.schema.json`.
  */
-export { check, resolveCheckOptions, CHECK_DEFAULTS, type CheckOptions, type CheckResult } from './check.js';
+export { check, resolveCheckOptions, CHECK_DEFAULTS, type CheckOptions, type CheckResult } from './run/check.js';
 export {
   validateFiles,
   validateFiles as validate,
@@ -12,18 +12,18 @@ export {
   DOCUMENT_KINDS,
   type ValidateOptions,
   type LoadedDocument,
-} from './validate.js';
+} from './run/validate.js';
 export { startServer, listFaults, type ServerOptions, type RunningServer, type FaultInfo } from '../reference-server/index.js';
 export { Engine, type EngineResult } from './rules/engine.js';
-export { REQUIREMENTS, REQUIREMENT_IDS, requirement, isRequirementId, ruleHelp, helpUri, type Requirement, type Severity } from './requirements.js';
-export * from './errors.js';
-export { makeReport, exitCodeFor, type CrawlCounts, type FailOn, type ReportInput } from './outcome.js';
+export { REQUIREMENTS, REQUIREMENT_IDS, requirement, isRequirementId, ruleHelp, helpUri, type Requirement, type Severity } from './catalogue/requirements.js';
+export * from './base/errors.js';
+export { makeReport, exitCodeFor, type CrawlCounts, type FailOn, type ReportInput } from './run/outcome.js';
 export { renderJson, renderJunit, renderPretty, renderTap, writeReports, REPORTER_NAMES, type ReporterName, type ReporterTarget } from './report/index.js';
-export { loadConfigFile, loadProfile, profileNames, type Config, type Exclusion } from './config.js';
-export type { Io, OutStream } from './io.js';
+export { loadConfigFile, loadProfile, profileNames, type Config, type Exclusion } from './options/config.js';
+export type { Io, OutStream } from './base/io.js';
 export type { Exchange } from './generated/exchange.js';
 export type { Report, Finding, KitErrorRecord, RequirementOutcome } from './generated/report.js';
 export { checkReplay, type ReplayOptions } from './commands/replay.js';
-export { readHar, recordedBaseUrl, type Recording, type RecordedAnswer } from './recording.js';
+export { readHar, recordedBaseUrl, type Recording, type RecordedAnswer } from './har/read.js';
 export { HarRecorder, entryOf } from './har/write.js';
 export type { Har, HarEntry } from './generated/har.js';

@@ -6,7 +6,7 @@ import t from 'tap';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../src/paths.js';
+import { PACKAGE_ROOT } from '../src/base/paths.js';
 
 t.test('with dist current, nothing is rebuilt', async (t) => {
   const stamp = path.join(PACKAGE_ROOT, 'dist', '.build-stamp');

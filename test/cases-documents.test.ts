@@ -1,5 +1,5 @@
 import t from 'tap';
-import { lintCases, loadCases, runCase } from '../src/cases.js';
+import { lintCases, loadCases, runCase } from '../src/run/cases.js';
 import { componentsFamily } from '../src/rules/components.js';
 import { resolveOptions } from '../src/rules/engine.js';
 import { statisticsFamily } from '../src/rules/statistics.js';

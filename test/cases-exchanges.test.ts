@@ -3,8 +3,8 @@
  * expects, and every requirement of those families has a case where it passes and one where it fails.
  */
 import t from 'tap';
-import { lintCases, loadCases, runCase, type LoadedCase } from '../src/cases.js';
-import { REQUIREMENTS } from '../src/requirements.js';
+import { lintCases, loadCases, runCase, type LoadedCase } from '../src/run/cases.js';
+import { REQUIREMENTS } from '../src/catalogue/requirements.js';
 import { resolveOptions } from '../src/rules/engine.js';
 import { paginationFamily } from '../src/rules/pagination.js';
 import { transportFamily } from '../src/rules/transport.js';

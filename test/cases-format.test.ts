@@ -8,9 +8,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { lintCases, loadCaseFiles, loadCases, loadFixtures, unusedFixtures } from '../src/cases.js';
-import { FileError } from '../src/errors.js';
-import { CASES_DIR } from '../src/paths.js';
+import { lintCases, loadCaseFiles, loadCases, loadFixtures, unusedFixtures } from '../src/run/cases.js';
+import { FileError } from '../src/base/errors.js';
+import { CASES_DIR } from '../src/base/paths.js';
 
 const root = mkdtempSync(path.join(tmpdir(), 'stringent-cases-'));
 t.teardown(() => rmSync(root, { recursive: true, force: true }));

@@ -1,8 +1,8 @@
 import t from 'tap';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REQUIREMENTS, REQUIREMENT_IDS } from '../src/requirements.js';
-import { PACKAGE_ROOT } from '../src/paths.js';
+import { REQUIREMENTS, REQUIREMENT_IDS } from '../src/catalogue/requirements.js';
+import { PACKAGE_ROOT } from '../src/base/paths.js';
 
 const specPath = path.resolve(PACKAGE_ROOT, '..', 'shared', 'spec', 'requirements.md');
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../src/cli.js';
 import type { Io } from '../src/commands/types.js';
-import { PACKAGE_ROOT } from '../src/paths.js';
+import { PACKAGE_ROOT } from '../src/base/paths.js';
 import { closedPort } from './crawl/listen.js';
 import { startFixture } from './hostile/server.js';
 

@@ -1,6 +1,6 @@
 /** check against the kit's own reference server: clean, with every opt-in switched on. */
 import t from 'tap';
-import { check } from '../src/check.js';
+import { check } from '../src/run/check.js';
 import { startServer } from '../reference-server/index.js';
 
 t.test('the reference server is conformant, probes and all', { timeout: 60_000 }, async (t) => {

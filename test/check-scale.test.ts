@@ -6,9 +6,9 @@
 import t from 'tap';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { check } from '../src/check.js';
+import { check } from '../src/run/check.js';
 import type { Report } from '../src/generated/report.js';
-import { REQUIREMENTS } from '../src/requirements.js';
+import { REQUIREMENTS } from '../src/catalogue/requirements.js';
 import { startServer, type RunningServer, type ServerOptions } from '../reference-server/index.js';
 
 const GENERATED = 500;

@@ -1,7 +1,7 @@
 import t from 'tap';
-import { check, type CheckOptions } from '../src/check.js';
-import { BadOptionError, UnreachableError } from '../src/errors.js';
-import { validator } from '../src/schemas.js';
+import { check, type CheckOptions } from '../src/run/check.js';
+import { BadOptionError, UnreachableError } from '../src/base/errors.js';
+import { validator } from '../src/base/schemas.js';
 import { closedPort, listen } from './crawl/listen.js';
 import { sendJson, startFixture, type Fixture, type FixtureOptions } from './hostile/server.js';
 

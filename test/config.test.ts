@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../src/cli.js';
-import { loadConfigFile, mergeLayers, readEnv } from '../src/config.js';
+import { loadConfigFile, mergeLayers, readEnv } from '../src/options/config.js';
 import type { Report } from '../src/generated/report.js';
 import { startServer, type RunningServer } from '../reference-server/index.js';
 

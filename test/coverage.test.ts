@@ -1,8 +1,8 @@
 import t from 'tap';
-import { loadCases, lintCases } from '../src/cases.js';
-import { caseVerdicts, coverageGaps } from '../src/coverage.js';
+import { loadCases, lintCases } from '../src/run/cases.js';
+import { caseVerdicts, coverageGaps } from '../src/run/coverage.js';
 import { listFaults } from '../reference-server/index.js';
-import { isRequirementId, REQUIREMENTS } from '../src/requirements.js';
+import { isRequirementId, REQUIREMENTS } from '../src/catalogue/requirements.js';
 
 const cases = loadCases();
 const verdicts = caseVerdicts(cases);

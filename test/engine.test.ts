@@ -1,8 +1,8 @@
 import t from 'tap';
 import { classify, withoutPage } from '../src/rules/target.js';
 import { compareFindings, detectKind, Engine, parseAnswer } from '../src/rules/engine.js';
-import { makeReport, exitCodeFor } from '../src/outcome.js';
-import { maxPagesFor } from '../src/limits.js';
+import { makeReport, exitCodeFor } from '../src/run/outcome.js';
+import { maxPagesFor } from '../src/base/limits.js';
 import type { Finding } from '../src/generated/report.js';
 
 const base = 'http://weblate.test/prefix/';

@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../src/paths.js';
+import { PACKAGE_ROOT } from '../src/base/paths.js';
 
 interface Run {
   code: number;

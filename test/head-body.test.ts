@@ -5,7 +5,7 @@
  */
 import t from 'tap';
 import net, { type AddressInfo } from 'node:net';
-import { check } from '../src/check.js';
+import { check } from '../src/run/check.js';
 import { HttpClient } from '../src/crawl/http.js';
 import { bytesAfterHeadAnswer } from '../src/crawl/wire.js';
 import { HEADERS, startFixture } from './hostile/server.js';

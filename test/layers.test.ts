@@ -8,7 +8,7 @@ import { execFile } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../src/paths.js';
+import { PACKAGE_ROOT } from '../src/base/paths.js';
 
 const CONFIG = '.dependency-cruiser.cjs';
 const TREES = ['src', 'reference-server'];
@@ -66,26 +66,29 @@ const PROBES: Probe[] = [
   { rule: 'rules-import-no-crawl-or-report', file: 'src/rules/_probe.ts', source: "import { HttpClient } from '../crawl/http.js';\nexport const probe = HttpClient;\n", to: 'src/crawl/http.ts' },
   { rule: 'crawl-imports-no-rules-or-report', file: 'src/crawl/_probe.ts', source: "export { Engine } from '../rules/engine.js';\n", to: 'src/rules/engine.ts' },
   { rule: 'report-imports-no-commands-or-crawl', file: 'src/report/_probe.ts', source: "export { scrubToken } from '../crawl/scrub.js';\n", to: 'src/crawl/scrub.ts' },
-  { rule: 'middle-layer-imports-nothing-above', file: 'src/rules/_probe_core.ts', source: "export { check } from '../check.js';\n", to: 'src/check.ts' },
+  { rule: 'middle-layer-imports-nothing-above', file: 'src/rules/_probe_core.ts', source: "export { check } from '../run/check.js';\n", to: 'src/run/check.ts' },
   { rule: 'leaves-import-only-leaves', file: 'src/generated/_probe.ts', source: "export type { EngineResult } from '../rules/engine.js';\n", to: 'src/rules/engine.ts' },
   // A type-only import that the compiler erases still counts.
-  { rule: 'core-imports-no-commands-or-cli', file: 'src/validate.ts', append: true, source: "\nimport type { CommandSpec } from './commands/types.js';\nexport type Probe = CommandSpec;\n", to: 'src/commands/types.ts' },
+  { rule: 'core-imports-no-commands-or-cli', file: 'src/run/validate.ts', append: true, source: "\nimport type { CommandSpec } from '../commands/types.js';\nexport type Probe = CommandSpec;\n", to: 'src/commands/types.ts' },
   { rule: 'commands-import-no-cli', file: 'src/commands/_probe.ts', source: "export { main } from '../cli.js';\n", to: 'src/cli.ts' },
   { rule: 'reference-server-imports-only-leaves', file: 'reference-server/_probe.ts', source: "export { Engine } from '../src/rules/engine.js';\n", to: 'src/rules/engine.ts' },
-  { rule: 'reference-server-started-by-commands-and-self-test-only', file: 'src/check.ts', append: true, source: "\nexport { startServer as probeServer } from '../reference-server/index.js';\n", to: 'reference-server/index.ts' },
+  { rule: 'reference-server-started-by-commands-and-self-test-only', file: 'src/run/check.ts', append: true, source: "\nexport { startServer as probeServer } from '../../reference-server/index.js';\n", to: 'reference-server/index.ts' },
   // A cycle through type-only imports (its other half is in PROBE_TARGETS); reported once.
   { rule: 'no-cycle', file: 'src/crawl/_cycle_a.ts', source: "import type { B } from './_cycle_b.js';\nexport interface A { b?: B }\n", to: 'src/crawl/_cycle_b.ts' },
   // Two folders leaning on each other through different files: no file cycle, a folder cycle.
-  { rule: 'no-folder-cycle', file: 'src/_probe_a/uses-b.ts', source: "export { b } from '../_probe_b/b.js';\n" },
-  { rule: 'no-folder-cycle', file: 'src/_probe_b/uses-a.ts', source: "export { a } from '../_probe_a/a.js';\n" },
+  { rule: 'no-folder-cycle', file: 'src/rules/_probe_a/uses-b.ts', source: "export { b } from '../_probe_b/b.js';\n" },
+  { rule: 'no-folder-cycle', file: 'src/rules/_probe_b/uses-a.ts', source: "export { a } from '../_probe_a/a.js';\n" },
+  { rule: 'options-import-only-leaves', file: 'src/options/_probe.ts', source: "export { check } from '../run/check.js';\n", to: 'src/run/check.ts' },
+  // A file in no layer folder, even one that imports nothing.
+  { rule: 'no-unlayered-file', file: 'src/_stray.ts', source: 'export const stray = 1;\n' },
   { rule: 'no-unresolvable-import', file: 'src/rules/_probe_missing.ts', source: "export * from './no-such-module.js';\n", to: './no-such-module.js' },
 ];
 
 /** Modules the probes import: the other half of the cycle, and plain modules for the folder cycle. */
 const PROBE_TARGETS: Record<string, string> = {
   'src/crawl/_cycle_b.ts': "import type { A } from './_cycle_a.js';\nexport interface B { a?: A }\n",
-  'src/_probe_a/a.ts': 'export const a = 1;\n',
-  'src/_probe_b/b.ts': 'export const b = 1;\n',
+  'src/rules/_probe_a/a.ts': 'export const a = 1;\n',
+  'src/rules/_probe_b/b.ts': 'export const b = 1;\n',
 };
 
 t.test('every layer rule rejects a forbidden import (in a temporary copy of the tree)', async (t) => {

@@ -1,7 +1,7 @@
 import t from 'tap';
 import path from 'node:path';
 import { main } from '../src/cli.js';
-import { PACKAGE_ROOT } from '../src/paths.js';
+import { PACKAGE_ROOT } from '../src/base/paths.js';
 import { checkMaxExamples } from '../src/report/index.js';
 
 const page = path.join(PACKAGE_ROOT, 'test', 'fixtures', 'wlc-fixtures', 'components-hello-weblate-statistics.json');

@@ -11,7 +11,7 @@ import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { check } from '../src/check.js';
+import { check } from '../src/run/check.js';
 import { main } from '../src/cli.js';
 import type { Report } from '../src/generated/report.js';
 import { startServer } from '../reference-server/index.js';

@@ -3,13 +3,13 @@
  * list that answers 404 or a web page, and records built on another origin than the base URL.
  */
 import t from 'tap';
-import { check } from '../src/check.js';
+import { check } from '../src/run/check.js';
 import { main } from '../src/cli.js';
-import { NoApiError } from '../src/errors.js';
-import { parseBaseUrl } from '../src/preflight.js';
+import { NoApiError } from '../src/base/errors.js';
+import { parseBaseUrl } from '../src/run/preflight.js';
 import { startServer } from '../reference-server/index.js';
 import { listen } from './crawl/listen.js';
-import { validateFiles } from '../src/validate.js';
+import { validateFiles } from '../src/run/validate.js';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,9 +1,9 @@
 import t from 'tap';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../src/paths.js';
-import { REQUIREMENTS } from '../src/requirements.js';
-import * as errors from '../src/errors.js';
+import { PACKAGE_ROOT } from '../src/base/paths.js';
+import { REQUIREMENTS } from '../src/catalogue/requirements.js';
+import * as errors from '../src/base/errors.js';
 import { main } from '../src/cli.js';
 
 const readme = readFileSync(path.join(PACKAGE_ROOT, 'README.md'), 'utf8');

@@ -13,8 +13,8 @@ import t from 'tap';
 import { readFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../src/paths.js';
-import { validateFiles } from '../src/validate.js';
+import { PACKAGE_ROOT } from '../src/base/paths.js';
+import { validateFiles } from '../src/run/validate.js';
 import type { Report } from '../src/generated/report.js';
 
 const REAL = path.join(PACKAGE_ROOT, 'test', 'fixtures');

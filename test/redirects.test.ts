@@ -4,10 +4,10 @@
  * while the answer at the end of the chain is judged as that address's.
  */
 import t from 'tap';
-import { check } from '../src/check.js';
+import { check } from '../src/run/check.js';
 import { HttpClient } from '../src/crawl/http.js';
 import type { Exchange } from '../src/generated/exchange.js';
-import { validator } from '../src/schemas.js';
+import { validator } from '../src/base/schemas.js';
 import { listen } from './crawl/listen.js';
 import { sendJson, startFixture, type Override } from './hostile/server.js';
 

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { main } from '../src/cli.js';
 import { rulesCommand, renderRulesTable } from '../src/commands/rules.js';
-import { REQUIREMENTS } from '../src/requirements.js';
+import { REQUIREMENTS } from '../src/catalogue/requirements.js';
 import type { Io } from '../src/commands/types.js';
 
 function memoryIo(): Io & { out: () => string; err: () => string } {
@@ -86,7 +86,7 @@ t.test('rules ID explains one requirement: statement, section, why, a passing an
 
 t.test('every failed requirement in the pretty report points at its explanation', async (t) => {
   const { renderPretty } = await import('../src/report/pretty.js');
-  const { ruleHelp, helpUri } = await import('../src/requirements.js');
+  const { ruleHelp, helpUri } = await import('../src/catalogue/requirements.js');
   t.same(ruleHelp('HDR-VARY'), { command: 'stringent rules HDR-VARY', uri: helpUri('HDR-VARY') });
   t.match(helpUri('HDR-VARY'), /^https:\/\/\S+\/HDR-VARY$/);
   const report = {

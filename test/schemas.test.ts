@@ -1,9 +1,9 @@
 import t from 'tap';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SCHEMA_DIR } from '../src/paths.js';
-import { validator } from '../src/schemas.js';
-import { loadCases } from '../src/cases.js';
+import { SCHEMA_DIR } from '../src/base/paths.js';
+import { validator } from '../src/base/schemas.js';
+import { loadCases } from '../src/run/cases.js';
 
 const MINE = ['statistics-item', 'statistics-page', 'component', 'component-list-page', 'language', 'project'];
 const read = (name: string) => JSON.parse(readFileSync(path.join(SCHEMA_DIR, `${name}.schema.json`), 'utf8')) as Record<string, unknown>;

@@ -5,12 +5,12 @@
 import t from 'tap';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
-import { check } from '../src/check.js';
+import { check } from '../src/run/check.js';
 import { Crawler } from '../src/crawl/crawler.js';
 import { HttpClient } from '../src/crawl/http.js';
 import type { Exchange } from '../src/generated/exchange.js';
 import { main } from '../src/cli.js';
-import { PACKAGE_ROOT } from '../src/paths.js';
+import { PACKAGE_ROOT } from '../src/base/paths.js';
 import { sendJson, startFixture, type Fixture, type FixtureOptions } from './hostile/server.js';
 
 const TOKEN = 'secret-token-123';

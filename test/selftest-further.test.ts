@@ -1,5 +1,5 @@
 import t from 'tap';
-import { selfTest, formatMatrix } from '../src/selftest.js';
+import { selfTest, formatMatrix } from '../src/run/selftest.js';
 import { listFaults } from '../reference-server/index.js';
 import { AWAITING_CHECKER, assertRow } from './selftest-rows.js';
 

@@ -4,7 +4,7 @@
  * learn; an entry leaves this list in the change that teaches it.
  */
 import type { Test } from 'tap';
-import type { SelfTestRow } from '../src/selftest.js';
+import type { SelfTestRow } from '../src/run/selftest.js';
 
 export const AWAITING_CHECKER: ReadonlySet<string> = new Set<string>([]);
 

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { selfTest, formatMatrix, type SelfTestRow } from '../src/selftest.js';
+import { selfTest, formatMatrix, type SelfTestRow } from '../src/run/selftest.js';
 import { listFaults, listVariants } from '../reference-server/index.js';
 import { main } from '../src/cli.js';
 import { assertRow } from './selftest-rows.js';

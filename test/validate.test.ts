@@ -3,8 +3,8 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../src/paths.js';
-import { validateFiles } from '../src/validate.js';
+import { PACKAGE_ROOT } from '../src/base/paths.js';
+import { validateFiles } from '../src/run/validate.js';
 import type { Report } from '../src/generated/report.js';
 
 const DOCS_ITEM = path.join(PACKAGE_ROOT, 'test', 'fixtures', 'docs-examples', 'tests-expected-translation-statistics.json');

@@ -2,7 +2,7 @@
  * The registry of faults, one module per family, and the hook set the clean implementation calls:
  * with nothing switched on, every hook point is a loop over an empty list.
  */
-import { BadOptionError } from '../../src/errors.js';
+import { BadOptionError } from '../../src/base/errors.js';
 import type { Answer } from '../answer.js';
 import type { Route } from '../request.js';
 import { COMPONENTS } from './components.js';

@@ -1,6 +1,6 @@
 /** Reading an earlier JSON report, for `check --baseline` and `stringent diff`. */
 import { readFileSync } from 'node:fs';
-import { BadOptionError, FileError } from '../errors.js';
+import { BadOptionError, FileError } from '../base/errors.js';
 import type { Finding, Report } from '../generated/report.js';
 
 export interface LoadedReport {

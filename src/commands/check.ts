@@ -1,6 +1,6 @@
 /** `stringent check <base-url>`: crawl a deployment and report, rule by rule, where it departs from the API. */
 import path from 'node:path';
-import { check, CHECK_DEFAULTS, type CheckOptions } from '../check.js';
+import { check, CHECK_DEFAULTS, type CheckOptions } from '../run/check.js';
 import {
   envName,
   loadConfigFile,
@@ -13,12 +13,12 @@ import {
   readEnv,
   SETTINGS,
   type Config,
-} from '../config.js';
+} from '../options/config.js';
 import { checkReplay } from './replay.js';
-import { BadOptionError, isKitError } from '../errors.js';
+import { BadOptionError, isKitError } from '../base/errors.js';
 import type { KitErrorRecord } from '../generated/report.js';
-import type { Io } from '../io.js';
-import { errorReport, type FailOn } from '../outcome.js';
+import type { Io } from '../base/io.js';
+import { errorReport, type FailOn } from '../run/outcome.js';
 import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, REPORTER_NAMES, type ReporterTarget } from '../report/index.js';
 import { readReport } from './baseline.js';
 import { parseReporters, writeRequestedReports } from './reporters.js';

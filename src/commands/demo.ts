@@ -1,6 +1,6 @@
 import { defineCommand } from './types.js';
 import { startServer } from '../../reference-server/index.js';
-import { check } from '../check.js';
+import { check } from '../run/check.js';
 import { REPORTER_NAMES } from '../report/index.js';
 import { parseReporters, writeRequestedReports } from './reporters.js';
 

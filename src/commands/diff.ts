@@ -1,7 +1,7 @@
 /** `stringent diff OLD.json NEW.json`: which findings are new, unchanged and gone between two JSON reports. */
-import { BadOptionError } from '../errors.js';
+import { BadOptionError } from '../base/errors.js';
 import type { Finding } from '../generated/report.js';
-import { compareWithBaseline, findingIdentity, type FailOn } from '../outcome.js';
+import { compareWithBaseline, findingIdentity, type FailOn } from '../run/outcome.js';
 import { line, plural } from '../report/text.js';
 import { readReport } from './baseline.js';
 import { last } from './check.js';

@@ -5,10 +5,10 @@
  * The report names the recorded base URL; it differs from the live one only in timing and in the
  * number of requests.
  */
-import { check, type CheckOptions, type CheckResult } from '../check.js';
-import type { Io } from '../io.js';
-import { FileError } from '../errors.js';
-import { addressKey, readHar, recordedBaseUrl } from '../recording.js';
+import { check, type CheckOptions, type CheckResult } from '../run/check.js';
+import type { Io } from '../base/io.js';
+import { FileError } from '../base/errors.js';
+import { addressKey, readHar, recordedBaseUrl } from '../har/read.js';
 import { normaliseBase } from '../rules/target.js';
 import { checkBaseUrl, startReplayServer } from '../../reference-server/replay.js';
 

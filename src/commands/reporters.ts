@@ -4,10 +4,10 @@
  * stdout gets colour, and where the job summary goes; the reporters themselves stay pure formatting.
  */
 import path from 'node:path';
-import { BadOptionError } from '../errors.js';
-import { suggest } from '../suggest.js';
+import { BadOptionError } from '../base/errors.js';
+import { suggest } from '../base/suggest.js';
 import type { Report } from '../generated/report.js';
-import type { Io } from '../io.js';
+import type { Io } from '../base/io.js';
 import { REPORTER_NAMES, writeReports, type ReportOptions, type ReporterName, type ReporterTarget } from '../report/index.js';
 
 function isReporterName(name: string): name is ReporterName {

@@ -1,8 +1,8 @@
 /** `stringent rules [--json]`: the requirement catalogue, as a table or as JSON. */
-import { loadCases, type LoadedCase } from '../cases.js';
-import { profileNames, loadProfile, requirementId } from '../config.js';
-import { PACKAGE_ROOT } from '../paths.js';
-import { REQUIREMENTS, requirement, ruleHelp, WHY, type Requirement } from '../requirements.js';
+import { loadCases, type LoadedCase } from '../run/cases.js';
+import { profileNames, loadProfile, requirementId } from '../options/config.js';
+import { PACKAGE_ROOT } from '../base/paths.js';
+import { REQUIREMENTS, requirement, ruleHelp, WHY, type Requirement } from '../catalogue/requirements.js';
 import { defineCommand } from './types.js';
 
 const COLUMNS = ['ID', 'class', 'severity', 'section', 'family', 'title'] as const;

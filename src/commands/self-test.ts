@@ -1,8 +1,8 @@
 import { defineCommand } from './types.js';
 import { faultIds } from './serve.js';
-import { formatMatrix, selfTest } from '../selftest.js';
+import { formatMatrix, selfTest } from '../run/selftest.js';
 import { listVariants } from '../../reference-server/index.js';
-import { BadOptionError } from '../errors.js';
+import { BadOptionError } from '../base/errors.js';
 
 export const selfTestCommand = defineCommand({
   name: 'self-test',

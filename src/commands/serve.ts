@@ -1,11 +1,11 @@
 /**
  * stringent serve: the reference server on 127.0.0.1, until SIGINT or SIGTERM.
  */
-import { BadOptionError } from '../errors.js';
+import { BadOptionError } from '../base/errors.js';
 import { listFaults, listVariants, startServer, type ServerOptions } from '../../reference-server/index.js';
 import { startReplayServer } from '../../reference-server/replay.js';
-import type { Io } from '../io.js';
-import { nearest } from '../suggest.js';
+import type { Io } from '../base/io.js';
+import { nearest } from '../base/suggest.js';
 import { defineCommand } from './types.js';
 
 /** Fault IDs as typed, any case → the server's IDs; an unknown one names the few nearest, not all. */

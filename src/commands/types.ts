@@ -1,6 +1,6 @@
 /** What every CLI command is: a yargs builder whose inferred argument types the handler receives. */
 import type { ArgumentsCamelCase, Argv } from 'yargs';
-import type { Io } from '../io.js';
+import type { Io } from '../base/io.js';
 
 export type { Io };
 

@@ -1,12 +1,12 @@
 /** `stringent validate FILE...`: the rules over recorded answer bodies, offline. */
-import { BadOptionError } from '../errors.js';
+import { BadOptionError } from '../base/errors.js';
 import { last } from './check.js';
-import { withVerdict, type FailOn } from '../outcome.js';
+import { withVerdict, type FailOn } from '../run/outcome.js';
 import { checkMaxExamples, DEFAULT_MAX_EXAMPLES } from '../report/index.js';
 import { parseReporters, writeRequestedReports } from './reporters.js';
-import { DOCUMENT_KINDS, validateFiles } from '../validate.js';
+import { DOCUMENT_KINDS, validateFiles } from '../run/validate.js';
 import { defineCommand } from './types.js';
-import { suggest } from '../suggest.js';
+import { suggest } from '../base/suggest.js';
 
 const FAIL_ON: readonly FailOn[] = ['error', 'warning', 'never'];
 

@@ -4,7 +4,7 @@
  */
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { BodyTooLargeError, ProtocolError } from '../errors.js';
+import { BodyTooLargeError, ProtocolError } from '../base/errors.js';
 
 export function formatBytes(n: number): string {
   if (n >= 1024 * 1024 && n % (1024 * 1024) === 0) return `${n / (1024 * 1024)} MiB`;

@@ -3,11 +3,11 @@
  * arrives; the crawler keeps only addresses and counters, never bodies, and judges nothing. It
  * reads a list page only to find its `next` and its elements' addresses.
  */
-import { isObject } from '../json.js';
-import { BudgetExceededError } from '../errors.js';
-import { parseJson } from '../json-parse.js';
+import { isObject } from '../base/json.js';
+import { BudgetExceededError } from '../base/errors.js';
+import { parseJson } from '../base/json-parse.js';
 import type { Exchange, ExchangePurpose } from '../generated/exchange.js';
-import { lastPageOf, maxPagesFor } from '../limits.js';
+import { lastPageOf, maxPagesFor } from '../base/limits.js';
 import type { HttpClient, Method, SendOptions } from './http.js';
 import { Limiter } from './limiter.js';
 import { componentRef, nextAddress, pageKey, Sampler, sameOriginText, withParam, type ComponentRef } from './plan.js';

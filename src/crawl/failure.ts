@@ -1,5 +1,5 @@
 /**
- * Turns what went wrong on the wire into the kit's own coded errors (src/errors.ts), with one line
+ * Turns what went wrong on the wire into the kit's own coded errors (src/base/errors.ts), with one line
  * of text in words. Never includes request headers, so never a credential; never raw OpenSSL text.
  */
 import {
@@ -9,7 +9,7 @@ import {
   TimeoutError,
   TlsError,
   UnreachableError,
-} from '../errors.js';
+} from '../base/errors.js';
 import { formatBytes } from './body.js';
 
 /** Where the failure happened, for the message. */

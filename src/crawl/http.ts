@@ -1,7 +1,7 @@
 /**
  * The HTTP layer: undici, for the base URL's origin and nothing else. Every request is recorded as
  * an Exchange; what goes wrong on the wire becomes `exchange.error`, carrying the code of one of
- * the kit's errors (src/errors.ts). It judges nothing.
+ * the kit's errors (src/base/errors.ts). It judges nothing.
  *
  * undici does the HTTP work: connections and keep-alive, proxies from HTTP_PROXY / HTTPS_PROXY /
  * NO_PROXY (EnvHttpProxyAgent), TLS (--ca, --insecure), the retries with Retry-After (its retry
@@ -19,8 +19,8 @@ import net from 'node:net';
 import { rootCertificates } from 'node:tls';
 import { EnvHttpProxyAgent, interceptors, type Dispatcher } from 'undici';
 import type { Exchange, ExchangePurpose, ExchangeRequest } from '../generated/exchange.js';
-import { BudgetExceededError, KitError, RedirectError, TimeoutError, TlsError } from '../errors.js';
-import { VERSION } from '../version.js';
+import { BudgetExceededError, KitError, RedirectError, TimeoutError, TlsError } from '../base/errors.js';
+import { VERSION } from '../base/version.js';
 import { bodyText, decodeContent } from './body.js';
 import { classifyFailure, isRetryable, otherScheme, type FailureContext } from './failure.js';
 import { RETRY_STATUSES, retryCallback } from './retry.js';

@@ -2,7 +2,7 @@
  * Addresses the crawl plan derives from what it has seen: where a component's instance and
  * statistics live, page addresses, and which components a sample takes. Pure: no I/O.
  */
-import { isObject } from '../json.js';
+import { isObject } from '../base/json.js';
 
 export interface ComponentRef {
   /** Address of the instance record. */

@@ -90,7 +90,7 @@ export type PatchOperation = {
  */
 export type Pointer = string;
 /**
- * A value made by a named generator of src/cases.ts from the fixtures, rebased, with the patch applied.
+ * A value made by a named generator of src/run/cases.ts from the fixtures, rebased, with the patch applied.
  *
  * This interface was referenced by `CaseFile`'s JSON-Schema
  * via the `definition` "generate".

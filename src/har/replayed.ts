@@ -6,8 +6,8 @@
  * error is the one the live run had. The rules themselves know nothing of replays.
  */
 import type { Exchange, ExchangePurpose } from '../generated/exchange.js';
-import { REQUIREMENTS } from '../requirements.js';
-import { NOT_RECORDED, RECORDED_FAILURE, REPLAY_ERROR_HEADER, REPLAY_HEADER } from '../recording.js';
+import { REQUIREMENTS } from '../catalogue/requirements.js';
+import { NOT_RECORDED, RECORDED_FAILURE, REPLAY_ERROR_HEADER, REPLAY_HEADER } from './read.js';
 
 /** The requirements a request of each purpose is sent for; a crawl or re-check answer may bear on any. */
 const SERVES: Partial<Record<ExchangePurpose, readonly string[]>> = {

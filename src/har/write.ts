@@ -8,10 +8,10 @@
  */
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
-import { FileError } from '../errors.js';
+import { FileError } from '../base/errors.js';
 import type { Exchange } from '../generated/exchange.js';
 import type { HarEntry, HarHeader, HarLog } from '../generated/har.js';
-import { VERSION } from '../version.js';
+import { VERSION } from '../base/version.js';
 
 export const HAR_VERSION = '1.2';
 const MASK = '***';

@@ -5,7 +5,7 @@
  */
 import { appendFile } from 'node:fs/promises';
 import type { Report } from '../generated/report.js';
-import { BadOptionError, FileError } from '../errors.js';
+import { BadOptionError, FileError } from '../base/errors.js';
 import { renderGithub, renderStepSummary } from './github.js';
 import { renderHtml } from './html.js';
 import { renderJson } from './json.js';

@@ -3,7 +3,7 @@
  * examples and a curl line that reproduces each; stable text (the only time shown is the duration
  * in the summary).
  */
-import { ruleHelp } from '../requirements.js';
+import { ruleHelp } from '../catalogue/requirements.js';
 import type { Report, RequirementOutcome } from '../generated/report.js';
 import { exampleLines } from './examples.js';
 import { formatDuration, groupsByRequirement, groupSeverityCounts, line, plural, targetLine, totalOf, type RequirementView } from './text.js';

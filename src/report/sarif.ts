@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Finding, Report } from '../generated/report.js';
-import { isRequirementId, requirement } from '../requirements.js';
+import { isRequirementId, requirement } from '../catalogue/requirements.js';
 import { curlCommand } from './text.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';

@@ -1,7 +1,7 @@
 /** Writes a report file whole: to a temporary file beside it, then renamed over the target. */
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FileError } from '../errors.js';
+import { FileError } from '../base/errors.js';
 
 function reason(err: unknown): string {
   const e = err as NodeJS.ErrnoException;

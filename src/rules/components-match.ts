@@ -5,7 +5,7 @@
  * has project.mail, and writes enforced_checks as JSON text; those are compared as the shapes
  * allow (enforced_checks parsed, the shape-only fields left out).
  */
-import { isObject, jsonEqual, stableJson, type JsonObject } from '../json.js';
+import { isObject, jsonEqual, stableJson, type JsonObject } from '../base/json.js';
 import { pointer } from './pointer.js';
 
 /** Fields of §2.3 present in the list shape only. */

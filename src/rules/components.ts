@@ -9,10 +9,10 @@
  * source_language CMP-LANGUAGE, inside project CMP-PROJECT, enforced_checks CMP-ENFORCED-CHECKS,
  * the rest CMP-SCHEMA; an address that is not a URI is left to URL-ABSOLUTE.
  */
-import { exactInteger, integerText } from '../json-parse.js';
-import { validator, type ValidateFunction } from '../schemas.js';
+import { exactInteger, integerText } from '../base/json-parse.js';
+import { validator, type ValidateFunction } from '../base/schemas.js';
 import { canonicalUrl, differences, LIST_ONLY_FIELDS, project, type Difference, type Projection } from './components-match.js';
-import { isObject, jsonType, stableJson, type JsonObject } from '../json.js';
+import { isObject, jsonType, stableJson, type JsonObject } from '../base/json.js';
 import { compilePythonRegex } from './language-regex.js';
 import { pointer } from './pointer.js';
 import { schemaProblems, type SchemaProblem } from './schema-findings.js';

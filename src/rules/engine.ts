@@ -4,9 +4,9 @@
  * shown to the families, and dropped.
  */
 import type { Finding, RequirementOutcome } from '../generated/report.js';
-import { REQUIREMENTS, requirement, isRequirementId } from '../requirements.js';
-import { parseJson } from '../json-parse.js';
-import { compareFindings, FindingStore, type FindingBucket } from '../findings.js';
+import { REQUIREMENTS, requirement, isRequirementId } from '../catalogue/requirements.js';
+import { parseJson } from '../base/json-parse.js';
+import { compareFindings, FindingStore, type FindingBucket } from '../findings/store.js';
 import { FAMILIES } from './index.js';
 import { classify, normaliseBase } from './target.js';
 import type {

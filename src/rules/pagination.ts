@@ -11,11 +11,11 @@
  *
  * In validate mode documents carry no address, so only PAG-ENVELOPE applies.
  */
-import { integerText } from '../json-parse.js';
+import { integerText } from '../base/json-parse.js';
 import { FindingGroups } from './grouped.js';
 import type { PaginatedEnvelope } from '../generated/envelope.js';
-import { lastPageOf, maxPagesFor } from '../limits.js';
-import { validator } from '../schemas.js';
+import { lastPageOf, maxPagesFor } from '../base/limits.js';
+import { validator } from '../base/schemas.js';
 import { pointer } from './pointer.js';
 import { absoluteUrl, pageAddressKey, resolvedUrl, respelledOrigin } from './links.js';
 import { nextFindings, pageAddress, previousFindings } from './pagination-links.js';

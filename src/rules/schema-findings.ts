@@ -3,8 +3,8 @@
  * field concerned (a missing field is named by its own pointer). Families decide which requirement
  * each one belongs to.
  */
-import type { ErrorObject } from '../schemas.js';
-import { atPointer, jsonType } from '../json.js';
+import type { ErrorObject } from '../base/schemas.js';
+import { atPointer, jsonType } from '../base/json.js';
 import { escapeToken } from './pointer.js';
 
 export interface SchemaProblem {

@@ -6,9 +6,9 @@
  * per-list facts and judged in `finish` where it needs the component's source language, which
  * component records tell.
  */
-import { isObject, type JsonObject } from '../json.js';
+import { isObject, type JsonObject } from '../base/json.js';
 import { impossibleInstant } from './instant.js';
-import { validator, type ErrorObject } from '../schemas.js';
+import { validator, type ErrorObject } from '../base/schemas.js';
 import { COUNT_PAIRS, INTEGER_FIELDS, PERCENT_FIELDS, ZERO_COUNTS, type StatisticsField as Field } from './count-pairs.js';
 import { hasOneDecimal, isWeblateClamp, toTenths, truncatedTenths, fromTenths } from './percent.js';
 import { pointer } from './pointer.js';

@@ -31,7 +31,7 @@
 import { FindingGroups } from './grouped.js';
 import type { Answer, FindingInput, ResourceKind, RuleContext, RuleFamily, RuleFamilyFactory } from './types.js';
 import { allowIsRequired, mediaType, REQUIRED_ALLOW, sameMethods, varyIncludesAccept } from './headers.js';
-import { lastPageOf } from '../limits.js';
+import { lastPageOf } from '../base/limits.js';
 
 const REQUIREMENTS = [
   'HTTP-STATUS-200',

@@ -7,7 +7,7 @@
  * is accepted under any prefix: the path must end with the expected segments.
  */
 import { memo } from './memo.js';
-import { isObject } from '../json.js';
+import { isObject } from '../base/json.js';
 import { pointer } from './pointer.js';
 import { isCrawlDocument, type RuleContext, type RuleFamily, type RuleFamilyFactory } from './types.js';
 

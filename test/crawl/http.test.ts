@@ -1,8 +1,8 @@
 import t from 'tap';
 import zlib from 'node:zlib';
 import { HttpClient, type HttpOptions } from '../../src/crawl/http.js';
-import { BudgetExceededError } from '../../src/errors.js';
-import { VERSION } from '../../src/version.js';
+import { BudgetExceededError } from '../../src/base/errors.js';
+import { VERSION } from '../../src/base/version.js';
 import { closedPort, listen } from './listen.js';
 
 function client(t: { teardown(fn: () => unknown): void }, base: string, extra: Partial<HttpOptions> = {}): HttpClient {
@@ -132,7 +132,7 @@ t.test('a body trickled byte by byte past the deadline is E_TIMEOUT: --timeout b
 });
 
 t.test('an exchange error code names its KitError class: one vocabulary', async (t) => {
-  const errors = await import('../../src/errors.js');
+  const errors = await import('../../src/base/errors.js');
   for (const [code, Cls] of [
     ['E_UNREACHABLE', errors.UnreachableError],
     ['E_TIMEOUT', errors.TimeoutError],

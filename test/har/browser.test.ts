@@ -14,7 +14,7 @@ import { gunzipSync } from 'node:zlib';
 import { startServer } from '../../reference-server/index.js';
 import type { Har } from '../../src/generated/har.js';
 import type { Report } from '../../src/generated/report.js';
-import { PACKAGE_ROOT } from '../../src/paths.js';
+import { PACKAGE_ROOT } from '../../src/base/paths.js';
 import { browserDataset, BROWSER_BASE, BROWSER_FAULTS } from './browser-data.js';
 import { cli } from './helpers.js';
 

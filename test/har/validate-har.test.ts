@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Report } from '../../src/generated/report.js';
-import { PACKAGE_ROOT } from '../../src/paths.js';
+import { PACKAGE_ROOT } from '../../src/base/paths.js';
 import { BROWSER_BASE } from './browser-data.js';
 import { cli } from './helpers.js';
 import { WEBLATE_HAR } from './weblate.js';

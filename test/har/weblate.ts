@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import type { Exchange } from '../../src/generated/exchange.js';
 import type { Har, HarEntry } from '../../src/generated/har.js';
 import { entryOf, HAR_VERSION } from '../../src/har/write.js';
-import { PACKAGE_ROOT } from '../../src/paths.js';
-import { VERSION } from '../../src/version.js';
+import { PACKAGE_ROOT } from '../../src/base/paths.js';
+import { VERSION } from '../../src/base/version.js';
 
 export const WEBLATE_DIR = path.resolve(PACKAGE_ROOT, '..', 'shared', 'real-weblate', 'weblate-5.4.2');
 export const WEBLATE_HAR = path.join(PACKAGE_ROOT, 'test', 'fixtures', 'har', 'weblate-5.4.2.har');

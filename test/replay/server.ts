@@ -15,7 +15,7 @@ import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../../src/paths.js';
+import { PACKAGE_ROOT } from '../../src/base/paths.js';
 
 export const REAL_WEBLATE = path.join(PACKAGE_ROOT, 'test', 'fixtures');
 /** The wlc main-branch recordings. */

@@ -7,10 +7,10 @@ import t from 'tap';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { main } from '../../src/cli.js';
-import { check } from '../../src/check.js';
-import { loadProfile } from '../../src/config.js';
+import { check } from '../../src/run/check.js';
+import { loadProfile } from '../../src/options/config.js';
 import type { Report } from '../../src/generated/report.js';
-import { PACKAGE_ROOT } from '../../src/paths.js';
+import { PACKAGE_ROOT } from '../../src/base/paths.js';
 import { loadWeblate542, startWeblate5Replay, WEBLATE_542, type Weblate5Replay } from './weblate5.js';
 
 const KNOWN = ['HDR-ALLOW', 'PAG-FORMAT-API', 'PAG-PAGE-SIZE'];

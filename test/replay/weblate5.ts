@@ -23,7 +23,7 @@ import http from 'node:http';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../../src/paths.js';
+import { PACKAGE_ROOT } from '../../src/base/paths.js';
 
 export const WEBLATE_542 = path.join(PACKAGE_ROOT, 'test', 'fixtures', 'weblate-5.4.2');
 const RECORDED_BASE = 'http://127.0.0.1:8000/';

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli.js';
-import { compareWithBaseline, findingIdentity, normaliseMessage } from '../../src/outcome.js';
+import { compareWithBaseline, findingIdentity, normaliseMessage } from '../../src/run/outcome.js';
 import { startServer } from '../../reference-server/index.js';
 import type { Report } from '../../src/generated/report.js';
 import { memoryIo } from './fixtures.js';

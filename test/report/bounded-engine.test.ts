@@ -5,7 +5,7 @@
  */
 import t from 'tap';
 import type { Finding } from '../../src/generated/report.js';
-import { makeReport } from '../../src/outcome.js';
+import { makeReport } from '../../src/run/outcome.js';
 import { Engine } from '../../src/rules/engine.js';
 
 const BASE = 'http://127.0.0.1:8000/';

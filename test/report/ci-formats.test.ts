@@ -11,7 +11,7 @@ import path from 'node:path';
 import { main } from '../../src/cli.js';
 import { renderGithub, renderHtml, renderSarif, sanitizeReport, writeReports } from '../../src/report/index.js';
 import { escapeData, escapeProperty } from '../../src/report/github.js';
-import { REQUIREMENTS } from '../../src/requirements.js';
+import { REQUIREMENTS } from '../../src/catalogue/requirements.js';
 import { startServer } from '../../reference-server/index.js';
 import { BASE, buildReport, finding, memoryIo, mixedReport } from './fixtures.js';
 import { sarifSchema } from './files.js';

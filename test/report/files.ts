@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { Parser, type FinalResults } from 'tap-parser';
 import type { Test } from 'tap';
 import type { ValidateFunction } from 'ajv';
-import { validator } from '../../src/schemas.js';
+import { validator } from '../../src/base/schemas.js';
 import type { Report } from '../../src/generated/report.js';
 import { childrenNamed, parseXml } from './xml-parse.js';
 

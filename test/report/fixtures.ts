@@ -1,8 +1,8 @@
 /** Hand-built reports for the reporter tests. */
 import type { Finding, KitErrorRecord, Report, RequirementOutcome } from '../../src/generated/report.js';
-import { makeReport } from '../../src/outcome.js';
+import { makeReport } from '../../src/run/outcome.js';
 import { compareFindings } from '../../src/rules/engine.js';
-import { REQUIREMENTS, requirement } from '../../src/requirements.js';
+import { REQUIREMENTS, requirement } from '../../src/catalogue/requirements.js';
 import type { Io } from '../../src/commands/types.js';
 
 export const BASE = 'https://weblate.example/';

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { renderJson } from '../../src/report/json.js';
 import { sanitizeReport } from '../../src/report/sanitize.js';
-import { validator } from '../../src/schemas.js';
+import { validator } from '../../src/base/schemas.js';
 import { BASE, buildReport, finding, mixedReport } from './fixtures.js';
 
 const validate = validator('report.schema.json');

@@ -3,7 +3,7 @@ import t from 'tap';
 type Tap = Pick<typeof t, 'equal'>;
 import { renderJunit } from '../../src/report/junit.js';
 import { sanitizeReport } from '../../src/report/sanitize.js';
-import { REQUIREMENTS } from '../../src/requirements.js';
+import { REQUIREMENTS } from '../../src/catalogue/requirements.js';
 import { childrenNamed, parseXml, type XmlElement } from './xml-parse.js';
 import { BASE, buildReport, finding, mixedReport } from './fixtures.js';
 

@@ -2,7 +2,7 @@ import t from 'tap';
 import { renderPretty } from '../../src/report/pretty.js';
 import { writeReports } from '../../src/report/index.js';
 import { writeRequestedReports } from '../../src/commands/reporters.js';
-import { VERSION } from '../../src/version.js';
+import { VERSION } from '../../src/base/version.js';
 import { BASE, buildReport, finding, memoryIo, mixedReport } from './fixtures.js';
 
 const ESC = '\u001b';

@@ -2,7 +2,7 @@ import t from 'tap';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { BadOptionError, FileError } from '../../src/errors.js';
+import { BadOptionError, FileError } from '../../src/base/errors.js';
 import { parseReporters } from '../../src/commands/reporters.js';
 import { writeReports } from '../../src/report/index.js';
 import { renderPretty } from '../../src/report/pretty.js';

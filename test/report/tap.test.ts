@@ -2,7 +2,7 @@ import t from 'tap';
 import { Parser, type FinalResults, type Result } from 'tap-parser';
 import { renderTap } from '../../src/report/tap.js';
 import { sanitizeReport } from '../../src/report/sanitize.js';
-import { REQUIREMENTS } from '../../src/requirements.js';
+import { REQUIREMENTS } from '../../src/catalogue/requirements.js';
 import { BASE, buildReport, finding, mixedReport } from './fixtures.js';
 
 interface Parsed {

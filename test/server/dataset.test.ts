@@ -10,8 +10,8 @@ import {
   startServer,
   type Dataset,
 } from '../../reference-server/index.js';
-import { BadOptionError, DatasetError } from '../../src/errors.js';
-import { validator } from '../../src/schemas.js';
+import { BadOptionError, DatasetError } from '../../src/base/errors.js';
+import { validator } from '../../src/base/schemas.js';
 import { call, serve, type Envelope } from './helpers.js';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'stringent-dataset-'));

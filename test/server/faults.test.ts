@@ -2,8 +2,8 @@ import t, { type Test } from 'tap';
 import { call, serve, type Envelope, type Reply } from './helpers.js';
 import { differences, type Probes } from './probe-diff.js';
 import { FAULTS, listFaults, startServer, type RunningServer } from '../../reference-server/index.js';
-import { REQUIREMENTS } from '../../src/requirements.js';
-import { BadOptionError } from '../../src/errors.js';
+import { REQUIREMENTS } from '../../src/catalogue/requirements.js';
+import { BadOptionError } from '../../src/base/errors.js';
 
 /** What a probe saw, with the server's own base URL replaced by a placeholder. */
 

@@ -8,7 +8,7 @@ import t from 'tap';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PACKAGE_ROOT } from '../../src/paths.js';
+import { PACKAGE_ROOT } from '../../src/base/paths.js';
 
 t.setTimeout(90_000);
 

@@ -7,7 +7,7 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { call, get, serve, type Envelope } from './helpers.js';
 import { BIG_IDS, UNICODE_SLUG, VARIANTS, startServer } from '../../reference-server/index.js';
-import { BadOptionError } from '../../src/errors.js';
+import { BadOptionError } from '../../src/base/errors.js';
 
 t.test('the variants, each with a one-line description', async (t) => {
   t.same(VARIANTS.map((v) => v.id), ['prefix', 'gzip', 'unicode-slug', 'drift', 'big-ids']);

@@ -3,7 +3,7 @@
  * with statistics lists of chosen lengths, and `check` run against it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { check, type CheckOptions } from '../../src/check.js';
+import { check, type CheckOptions } from '../../src/run/check.js';
 import type { Report } from '../../src/generated/report.js';
 import { statisticsItem } from '../hostile/data.js';
 import { envelope, sendJson, startFixture, type Ctx, type Fixture, type Override } from '../hostile/server.js';

@@ -2,25 +2,25 @@
  * `check`: crawl a deployment, feed every answer to the rules as it arrives, re-fetch what the
  * rules ask to see again, and build the report. Programmatic API: `check(options, io?)`.
  */
-import type { Io } from './io.js';
+import type { Io } from '../base/io.js';
 import { readFileSync } from 'node:fs';
-import { BadOptionError, BudgetExceededError, FileError, kitErrorFor, type KitError } from './errors.js';
-import type { Exchange } from './generated/exchange.js';
-import { replayed, type Replayed } from './har/replayed.js';
-import { HarRecorder } from './har/write.js';
-import type { Finding, KitErrorRecord, Report } from './generated/report.js';
+import { BadOptionError, BudgetExceededError, FileError, kitErrorFor, type KitError } from '../base/errors.js';
+import type { Exchange } from '../generated/exchange.js';
+import { replayed, type Replayed } from '../har/replayed.js';
+import { HarRecorder } from '../har/write.js';
+import type { Finding, KitErrorRecord, Report } from '../generated/report.js';
 import { DEFAULT_EXAMPLES_PER_GROUP, makeReport, type FailOn, type StopSignal } from './outcome.js';
-import { REQUIREMENTS, type Severity } from './requirements.js';
-import { requirementId } from './config.js';
+import { REQUIREMENTS, type Severity } from '../catalogue/requirements.js';
+import { requirementId } from '../options/config.js';
 import { exclusionTransform, settleOutcomes } from './exclusions.js';
-import { compareFindings } from './findings.js';
-import type { Exclusion } from './generated/config.js';
+import { compareFindings } from '../findings/store.js';
+import type { Exclusion } from '../generated/config.js';
 import { collapseOriginMismatch, diagnoseNoApi, OriginCounter, parseBaseUrl, type OriginMismatch } from './preflight.js';
-import { Engine } from './rules/engine.js';
-import { Crawler, type CrawlResult, type FirstAnswer } from './crawl/crawler.js';
-import { HttpClient } from './crawl/http.js';
-import { startProgress } from './crawl/progress.js';
-import { scrubToken } from './crawl/scrub.js';
+import { Engine } from '../rules/engine.js';
+import { Crawler, type CrawlResult, type FirstAnswer } from '../crawl/crawler.js';
+import { HttpClient } from '../crawl/http.js';
+import { startProgress } from '../crawl/progress.js';
+import { scrubToken } from '../crawl/scrub.js';
 
 export interface CheckOptions {
   /** Base URL of the deployment; `api/components/` hangs off it. */

@@ -9,12 +9,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lilconfigSync } from 'lilconfig';
-import { BadOptionError, FileError } from './errors.js';
-import type { Config, Exclusion } from './generated/config.js';
-import { PACKAGE_ROOT } from './paths.js';
-import { REQUIREMENT_IDS } from './requirements.js';
-import { validator } from './schemas.js';
-import { nearest, suggest } from './suggest.js';
+import { BadOptionError, FileError } from '../base/errors.js';
+import type { Config, Exclusion } from '../generated/config.js';
+import { PACKAGE_ROOT } from '../base/paths.js';
+import { REQUIREMENT_IDS } from '../catalogue/requirements.js';
+import { validator } from '../base/schemas.js';
+import { nearest, suggest } from '../base/suggest.js';
 
 export type { Config, Exclusion };
 export type SeverityLevel = 'error' | 'warning' | 'note' | 'off';

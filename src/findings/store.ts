@@ -3,7 +3,7 @@
  * findings: the rules engine stores what it finds here, and the report picks its examples from it.
  * A leaf: the rules and the core both use it.
  */
-import type { Finding, Report } from './generated/report.js';
+import type { Finding, Report } from '../generated/report.js';
 
 /** Findings listed per group in machine-readable reports (JSON, SARIF, HTML) unless told otherwise. */
 export const DEFAULT_EXAMPLES_PER_GROUP = 50;

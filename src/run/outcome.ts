@@ -3,13 +3,13 @@
  * exit status. The report is a pure function of what was seen: findings in one total order, groups
  * and examples chosen by it, never by the order answers arrived in.
  */
-import type { Finding, KitErrorRecord, Report } from './generated/report.js';
-import type { EngineResult } from './rules/engine.js';
-import { REQUIREMENTS } from './requirements.js';
-import { VERSION } from './version.js';
-import { compareFindings, DEFAULT_EXAMPLES_PER_GROUP, FindingCollector, findingIdentity, normalisedFinding } from './findings.js';
+import type { Finding, KitErrorRecord, Report } from '../generated/report.js';
+import type { EngineResult } from '../rules/engine.js';
+import { REQUIREMENTS } from '../catalogue/requirements.js';
+import { VERSION } from '../base/version.js';
+import { compareFindings, DEFAULT_EXAMPLES_PER_GROUP, FindingCollector, findingIdentity, normalisedFinding } from '../findings/store.js';
 
-export { compareFindings, DEFAULT_EXAMPLES_PER_GROUP, FindingCollector, findingIdentity, groupKey, normaliseMessage } from './findings.js';
+export { compareFindings, DEFAULT_EXAMPLES_PER_GROUP, FindingCollector, findingIdentity, groupKey, normaliseMessage } from '../findings/store.js';
 
 export type FailOn = 'error' | 'warning' | 'never';
 export type Verdict = Report['verdict'];

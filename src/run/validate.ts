@@ -5,17 +5,17 @@
  * to a GET of the API (status 200) is judged as a document of the kind its address names.
  * Requirements that need HTTP or a crawl are shown as skipped, with the reason.
  */
-import { parseJson } from './json-parse.js';
+import { parseJson } from '../base/json-parse.js';
 import { readFileSync } from 'node:fs';
-import type { Report } from './generated/report.js';
-import { BadOptionError, FileError, UnknownKindError } from './errors.js';
-import { readHar, recordedBaseUrl, type Recording } from './recording.js';
+import type { Report } from '../generated/report.js';
+import { BadOptionError, FileError, UnknownKindError } from '../base/errors.js';
+import { readHar, recordedBaseUrl, type Recording } from '../har/read.js';
 import { DEFAULT_EXAMPLES_PER_GROUP, makeReport } from './outcome.js';
-import { REQUIREMENTS } from './requirements.js';
-import { detectKind, Engine } from './rules/engine.js';
-import { classify } from './rules/target.js';
-import type { DocumentKind } from './rules/types.js';
-import { UNKNOWN_BASE_URL } from './rules/urls.js';
+import { REQUIREMENTS } from '../catalogue/requirements.js';
+import { detectKind, Engine } from '../rules/engine.js';
+import { classify } from '../rules/target.js';
+import type { DocumentKind } from '../rules/types.js';
+import { UNKNOWN_BASE_URL } from '../rules/urls.js';
 
 export const DOCUMENT_KINDS: readonly DocumentKind[] = ['component-list', 'component', 'statistics', 'statistics-item'];
 

@@ -14,10 +14,10 @@
  */
 import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
-import { FileError } from './errors.js';
-import type { ExchangeError, ExchangePurpose } from './generated/exchange.js';
-import type { Har, HarEntry } from './generated/har.js';
-import { validator } from './schemas.js';
+import { FileError } from '../base/errors.js';
+import type { ExchangeError, ExchangePurpose } from '../generated/exchange.js';
+import type { Har, HarEntry } from '../generated/har.js';
+import { validator } from '../base/schemas.js';
 
 /** Header the replay server sets on its answer to an address the recording does not hold. */
 export const REPLAY_HEADER = 'x-stringent-replay';

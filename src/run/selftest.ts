@@ -4,10 +4,10 @@
  * finding either, notes about drift aside; each fault switched on must yield exactly the
  * requirement it declares, at error severity, and nothing else at error severity.
  */
-import { startServer, listFaults, listVariants } from '../reference-server/index.js';
+import { startServer, listFaults, listVariants } from '../../reference-server/index.js';
 import { check } from './check.js';
-import { REQUIREMENT_IDS } from './requirements.js';
-import type { Report } from './generated/report.js';
+import { REQUIREMENT_IDS } from '../catalogue/requirements.js';
+import type { Report } from '../generated/report.js';
 
 export interface SelfTestRow {
   /** What ran: the plain server, a clean variant of it, or the server with one fault. */

@@ -2,9 +2,9 @@
  * Coverage of the catalogue: every requirement has a rule, a case where it passes, a case where it
  * fails, and (unless the catalogue says why not) a fault of the reference server.
  */
-import { REQUIREMENTS } from './requirements.js';
-import { FAMILIES } from './rules/index.js';
-import { resolveOptions } from './rules/engine.js';
+import { REQUIREMENTS } from '../catalogue/requirements.js';
+import { FAMILIES } from '../rules/index.js';
+import { resolveOptions } from '../rules/engine.js';
 import type { LoadedCase } from './cases.js';
 import { runCase } from './cases.js';
 

@@ -4,8 +4,8 @@
  * exclusion (a configuration file's or a profile's `exclude`) becomes a note saying why it is
  * accepted. A requirement whose every finding became a note passes.
  */
-import type { Exclusion } from './generated/config.js';
-import type { Finding, RequirementOutcome } from './generated/report.js';
+import type { Exclusion } from '../generated/config.js';
+import type { Finding, RequirementOutcome } from '../generated/report.js';
 
 export const OFF_REASON = 'turned off by --severity';
 

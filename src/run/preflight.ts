@@ -8,10 +8,10 @@
  * - records that consistently carry another origin than the base URL (localhost vs 127.0.0.1): the
  *   URL-ABSOLUTE findings that say only that become one finding naming the origin the server uses.
  */
-import { BadOptionError, NoApiError } from './errors.js';
-import type { Exchange } from './generated/exchange.js';
-import type { Finding } from './generated/report.js';
-import { compareFindings, type FindingBucket } from './findings.js';
+import { BadOptionError, NoApiError } from '../base/errors.js';
+import type { Exchange } from '../generated/exchange.js';
+import type { Finding } from '../generated/report.js';
+import { compareFindings, type FindingBucket } from '../findings/store.js';
 
 const HOST_PORT = /^(?:localhost|\[[0-9a-f:.]+\]|[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::\d{1,5})?(?:[/?#].*)?$/i;
 

@@ -7,13 +7,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import jsonpatch, { type Operation } from 'fast-json-patch';
-import type { Case, CaseFile, ExpandedCase, GenerateDirective, PatchOperation } from './generated/case.js';
-import type { EngineResult } from './rules/engine.js';
-import { Engine } from './rules/engine.js';
-import { isRequirementId } from './requirements.js';
-import { CASES_DIR } from './paths.js';
-import { validator, type ErrorObject } from './schemas.js';
-import { FileError } from './errors.js';
+import type { Case, CaseFile, ExpandedCase, GenerateDirective, PatchOperation } from '../generated/case.js';
+import type { EngineResult } from '../rules/engine.js';
+import { Engine } from '../rules/engine.js';
+import { isRequirementId } from '../catalogue/requirements.js';
+import { CASES_DIR } from '../base/paths.js';
+import { validator, type ErrorObject } from '../base/schemas.js';
+import { FileError } from '../base/errors.js';
 
 export const DEFAULT_CASE_BASE = 'http://weblate.test/';
 
