@@ -74,6 +74,11 @@ export class TlsError extends KitError {
   override readonly code = 'E_TLS';
 }
 
+/** check --resume: the recording cannot be continued by this run (another base URL, another tool's or an incompatible kit's recording). */
+export class ResumeError extends KitError {
+  override readonly code = 'E_RESUME';
+}
+
 /** The error classes an exchange's `error.code` may name, by code: one vocabulary for the HTTP layer and check. */
 const BY_CODE: Record<string, new (message: string) => KitError> = Object.fromEntries(
   [UnreachableError, TimeoutError, BodyTooLargeError, ProtocolError, RedirectError, TlsError, BudgetExceededError].map((Cls) => [

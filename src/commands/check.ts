@@ -1,6 +1,6 @@
 /** `stringent check <base-url>`: crawl a deployment and report, rule by rule, where it departs from the API. */
 import path from 'node:path';
-import { check, CHECK_DEFAULTS, type CheckOptions } from '../run/check.js';
+import { check, CHECK_DEFAULTS, shellWord, type CheckOptions } from '../run/check.js';
 import {
   envName,
   loadConfigFile,
@@ -16,6 +16,7 @@ import {
 } from '../options/config.js';
 import { checkReplay } from './replay.js';
 import { BadOptionError, isKitError } from '../base/errors.js';
+import { isCredentialHeader } from '../crawl/http.js';
 import type { KitErrorRecord } from '../generated/report.js';
 import type { Io } from '../base/io.js';
 import { errorReport, type FailOn } from '../run/outcome.js';
@@ -34,6 +35,37 @@ export function last<T>(value: T | T[]): T {
 /** check over a recording: the base URL given (positional or --base-url) names the recorded one. */
 function replayOf(file: string): typeof check {
   return (options, io) => checkReplay({ ...options, file, baseUrl: options.baseUrl === '' ? undefined : options.baseUrl }, io);
+}
+
+/**
+ * The command that continues a stopped run: the options given on the command line again, without
+ * --record and --resume, with --resume FILE. No credential is written out: --token and credential
+ * --header values are left out, and the line says the token belongs in STRINGENT_TOKEN and which
+ * headers to give again.
+ */
+function continueCommand(args: Record<string, unknown>, baseUrl: string | undefined, file: string, authenticated: boolean): string {
+  const words = ['stringent', 'check'];
+  const positional = args.baseUrl ?? args['base-url'];
+  if (positional !== undefined && positional !== '') words.push(shellWord(String(positional)));
+  else if (baseUrl !== undefined) words.push(shellWord(baseUrl));
+  const skip = new Set(['_', '$0', 'base-url', 'baseUrl', 'token', 'record', 'resume', 'q', 'v']);
+  const secretHeaders: string[] = [];
+  for (const [key, value] of Object.entries(args)) {
+    // yargs gives each option under its --name and again in camelCase.
+    if (skip.has(key) || /[A-Z]/.test(key) || value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) {
+      const name = key === 'header' ? /^([^:]*):/.exec(String(v))?.[1]?.trim() : undefined;
+      if (name !== undefined && isCredentialHeader(name)) secretHeaders.push(name);
+      else if (typeof v === 'boolean') words.push(v ? `--${key}` : `--no-${key}`);
+      else words.push(`--${key}`, shellWord(String(v)));
+    }
+  }
+  words.push('--resume', shellWord(file));
+  const again = [
+    ...(authenticated ? ['the token in STRINGENT_TOKEN'] : []),
+    ...(secretHeaders.length > 0 ? [`--header ${secretHeaders.join(', ')} given again`] : []),
+  ];
+  return words.join(' ') + (again.length > 0 ? ` (with ${again.join(', and ')})` : '');
 }
 
 /** The options given on the command line, as a configuration layer (undefined = not given). */
@@ -88,6 +120,7 @@ export const checkCommand = defineCommand({
       .option('ca', { type: 'string', requiresArg: true, describe: 'PEM file of CA certificates to trust besides the system ones (https)' })
       .option('insecure', { type: 'boolean', defaultDescription: 'false', describe: 'do not verify TLS certificates (said on stderr and in the report)' })
       .option('record', { type: 'string', requiresArg: true, describe: 'write every request and answer of the run to this HAR 1.2 file (credentials masked)' })
+      .option('resume', { type: 'string', requiresArg: true, describe: 'continue the run recorded in this HAR file (--record, or the file a stopped run names): recorded answers are reused, the rest requested and appended to it' })
       .option('replay', { type: 'string', requiresArg: true, describe: 'judge a HAR recording offline instead of a live deployment (base URL taken from it, or the base URL given)' })
       .option('config', { type: 'string', requiresArg: true, defaultDescription: `./${'stringent.config.json'} or the nearest above`, describe: 'configuration file (schemas/config.schema.json)' })
       .option('profile', { type: 'string', requiresArg: true, describe: `a shipped preset (${profileNames().join(', ')}) or a profile file` })
@@ -131,7 +164,8 @@ export const checkCommand = defineCommand({
       }
       const replay = last(args.replay as string | string[] | undefined);
       if (replay === '') throw new BadOptionError('--replay takes a HAR file');
-      if (c.baseUrl === undefined && replay === undefined) throw new BadOptionError('check needs a base URL: stringent check https://weblate.example.org/ (or baseUrl in stringent.config.json, or STRINGENT_BASE_URL), or a recording with --replay FILE.har');
+      const resume = last(args.resume as string | string[] | undefined);
+      if (c.baseUrl === undefined && replay === undefined && resume === undefined) throw new BadOptionError('check needs a base URL: stringent check https://weblate.example.org/ (or baseUrl in stringent.config.json, or STRINGENT_BASE_URL), or a recording with --replay FILE.har');
       reporters = parseReporters(c.reporters ?? []);
       maxExamples = checkMaxExamples(c.maxExamples ?? DEFAULT_MAX_EXAMPLES);
       if (c.failOn !== undefined) failOn = c.failOn as FailOn;
@@ -162,7 +196,10 @@ export const checkCommand = defineCommand({
         output: args.quiet ? 'quiet' : verbose ? 'verbose' : 'normal',
         record: last(args.record as string | string[] | undefined),
         signal: io.signal,
+        keepStopped: true,
+        continueCommand: (file) => continueCommand(args as unknown as Record<string, unknown>, c.baseUrl, file, token !== undefined),
       };
+      if (resume !== undefined) options.resume = resume;
       const baselineFile = last(args.baseline as string | string[] | undefined);
       if (baselineFile !== undefined) options.baseline = readReport(baselineFile, '--baseline');
       const run = replay === undefined ? check : replayOf(replay);

@@ -15,6 +15,10 @@ export interface HarLog {
   entries: HarEntry[];
   comment?: string;
   _stringent?: HarRecordingInfo;
+  /**
+   * Custom field of recordings stringent writes, after the entries: each run that wrote entries (check --resume appends a run).
+   */
+  _stringentRuns?: HarRun[];
 }
 export interface HarCreator {
   name?: string;
@@ -115,8 +119,27 @@ export interface HarEntryInfo {
   headBodyBytes?: number;
 }
 /**
- * Custom field of recordings stringent writes: the base URL that was checked.
+ * Custom field of recordings stringent writes: the base URL that was checked, and the recording format (check --resume continues only a recording of its own format).
  */
 export interface HarRecordingInfo {
   baseUrl: string;
+  /**
+   * Version of stringent's recording format: one entry a line, runs listed after the entries. Absent in recordings of kits before 0.1 that cannot be resumed.
+   */
+  format?: number;
+}
+export interface HarRun {
+  startedDateTime: string;
+  /**
+   * The kit's version.
+   */
+  version: string;
+  /**
+   * Entries this run added.
+   */
+  entries: number;
+  /**
+   * Recorded answers this run used instead of requesting them again.
+   */
+  reused?: number;
 }

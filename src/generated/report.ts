@@ -50,9 +50,17 @@ export interface Report {
   startedAt?: string;
   durationMs?: number;
   /**
-   * HTTP requests the kit sent.
+   * HTTP requests the kit sent (in this run: a resumed run does not count what the recording held).
    */
   requests?: number;
+  /**
+   * check --resume: answers taken from the recording instead of being requested again.
+   */
+  reused?: number;
+  /**
+   * check --resume: the runs whose answers this report judges, this one included (a run spanning several windows of time; the deployment may have changed between them, and counts that moved are re-fetched before they are blamed).
+   */
+  windows?: number;
   summary: ReportSummary;
   requirements: RequirementOutcome[];
   findings: Finding[];

@@ -6,14 +6,20 @@
  * The recorder streams entries to the file as they come, so a recording of a large deployment
  * costs no more memory than a check does.
  */
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { STATUS_CODES } from 'node:http';
 import { FileError } from '../base/errors.js';
 import type { Exchange } from '../generated/exchange.js';
-import type { HarEntry, HarHeader, HarLog } from '../generated/har.js';
+import type { HarEntry, HarHeader, HarLog, HarRun } from '../generated/har.js';
 import { VERSION } from '../base/version.js';
 
 export const HAR_VERSION = '1.2';
+/**
+ * stringent's recording format (log._stringent.format): one entry a line after a head line, and a
+ * last line that closes the entries and lists the runs that wrote them (log._stringentRuns). A
+ * reader can so take a recording entry by entry, and a resumed run append to it.
+ */
+export const RECORDING_FORMAT = 1;
 const MASK = '***';
 
 /**
@@ -156,8 +162,23 @@ export function logHead(baseUrl: string): Omit<HarLog, 'entries'> {
     creator: { name: 'stringent', version: VERSION },
     pages: [],
     comment: `stringent check of ${baseUrl}`,
-    _stringent: { baseUrl },
+    _stringent: { baseUrl, format: RECORDING_FORMAT },
   };
+}
+
+/** The last line of a recording: closes the entries and lists the runs that wrote them. */
+export function logTail(runs: readonly HarRun[]): string {
+  return `\n],"_stringentRuns":${JSON.stringify(runs)}}}\n`;
+}
+
+/** Where a resumed run goes on writing an existing recording (see src/har/resume.ts). */
+export interface AppendPoint {
+  /** Byte offset just after the last complete entry (or after the head when there is none). */
+  offset: number;
+  /** Entries the recording holds. */
+  entries: number;
+  /** The runs the recording lists. */
+  runs: HarRun[];
 }
 
 /**
@@ -168,20 +189,41 @@ export function logHead(baseUrl: string): Omit<HarLog, 'entries'> {
 export class HarRecorder {
   private fd: number | undefined;
   private count = 0;
+  private readonly before: number;
+  private readonly runs: HarRun[];
+  private readonly run: HarRun;
+  /** Where the next write goes. */
+  private position = 0;
+  /** Answers the run took from the recording (check --resume), listed with the run. */
+  reused = 0;
 
+  /**
+   * A new recording, created with mode 0600 (it holds the deployment's answers); or, with
+   * `append`, the existing one continued from its last complete entry.
+   */
   constructor(
     readonly file: string,
     baseUrl: string,
     private readonly token?: string,
+    append?: AppendPoint,
   ) {
     try {
-      this.fd = openSync(file, 'w');
+      this.fd = openSync(file, append ? 'r+' : 'w', 0o600);
+      if (append) ftruncateSync(this.fd, append.offset);
     } catch (err) {
+      if (this.fd !== undefined) closeSync(this.fd);
+      this.fd = undefined;
       throw fileError(file, err);
     }
-    const head = JSON.stringify({ log: logHead(baseUrl) });
-    // `{"log":{…}}` → `{"log":{…,"entries":[`
-    this.write(`${head.slice(0, -2)},"entries":[\n`);
+    this.before = append?.entries ?? 0;
+    this.runs = append?.runs ?? [];
+    this.run = { startedDateTime: new Date().toISOString(), version: VERSION, entries: 0 };
+    this.position = append?.offset ?? 0;
+    if (!append) {
+      const head = JSON.stringify({ log: logHead(baseUrl) });
+      // `{"log":{…}}` → `{"log":{…,"entries":[`
+      this.write(`${head.slice(0, -2)},"entries":[\n`);
+    }
   }
 
   get entries(): number {
@@ -190,13 +232,15 @@ export class HarRecorder {
 
   add(exchange: Exchange, endedAt = Date.now()): void {
     if (this.fd === undefined) return;
-    this.write(`${this.count === 0 ? '' : ',\n'}${JSON.stringify(entryOf(exchange, { endedAt, token: this.token }))}`);
+    this.write(`${this.before + this.count === 0 ? '' : ',\n'}${JSON.stringify(entryOf(exchange, { endedAt, token: this.token }))}`);
     this.count++;
   }
 
   close(): void {
     if (this.fd === undefined) return;
-    this.write('\n]}}\n');
+    this.run.entries = this.count;
+    if (this.reused > 0) this.run.reused = this.reused;
+    this.write(logTail([...this.runs, this.run]));
     const fd = this.fd;
     this.fd = undefined;
     closeSync(fd);
@@ -204,7 +248,7 @@ export class HarRecorder {
 
   private write(text: string): void {
     try {
-      writeSync(this.fd!, text);
+      this.position += writeSync(this.fd!, text, this.position);
     } catch (err) {
       const fd = this.fd;
       this.fd = undefined;

@@ -127,6 +127,8 @@ export function summaryLines(report: Report, timing = true): string[] {
   if (report.requests !== undefined) checked += `${checked ? ' with ' : ''}${plural(report.requests, 'request')}`;
   if (timing && report.durationMs !== undefined) checked += `${checked ? ' in ' : ''}${formatDuration(report.durationMs)}`;
   if (checked) lines.push(`Checked: ${checked}`);
+  if (report.windows !== undefined)
+    lines.push(`Resumed: ${plural(report.reused ?? 0, 'answer')} taken from the recording; the run spans ${plural(report.windows, 'window')} of time`);
   if (report.findingsOmitted) lines.push(`Listed: the first ${plural(report.examplesPerGroup ?? 0, 'finding')} of each kind in machine-readable reports; ${report.findingsOmitted} more counted, not listed`);
   const b = report.baseline;
   if (b) lines.push(`Baseline ${line(b.file)}: ${b.new} new, ${b.unchanged} unchanged, ${b.gone} gone`);

@@ -3,11 +3,13 @@
  * rules ask to see again, and build the report. Programmatic API: `check(options, io?)`.
  */
 import type { Io } from '../base/io.js';
-import { readFileSync } from 'node:fs';
-import { BadOptionError, BudgetExceededError, FileError, kitErrorFor, type KitError } from '../base/errors.js';
+import { readFileSync, unlinkSync } from 'node:fs';
+import { BadOptionError, BudgetExceededError, FileError, isKitError, kitErrorFor, ResumeError, type KitError } from '../base/errors.js';
 import type { Exchange } from '../generated/exchange.js';
 import { replayed, type Replayed } from '../har/replayed.js';
 import { HarRecorder } from '../har/write.js';
+import { ResumeRecording } from '../har/resume.js';
+import { cacheRecordingFile, ResumingClient } from './resume.js';
 import type { Finding, KitErrorRecord, Report } from '../generated/report.js';
 import { DEFAULT_EXAMPLES_PER_GROUP, makeReport, type FailOn, type StopSignal } from './outcome.js';
 import { REQUIREMENTS, type Severity } from '../catalogue/requirements.js';
@@ -18,7 +20,7 @@ import type { Exclusion } from '../generated/config.js';
 import { collapseOriginMismatch, diagnoseNoApi, OriginCounter, parseBaseUrl, type OriginMismatch } from './preflight.js';
 import { Engine } from '../rules/engine.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from '../crawl/crawler.js';
-import { HttpClient } from '../crawl/http.js';
+import { HttpClient, type HttpOptions } from '../crawl/http.js';
 import { startProgress } from '../crawl/progress.js';
 import { scrubToken } from '../crawl/scrub.js';
 
@@ -69,6 +71,19 @@ export interface CheckOptions {
   env?: Record<string, string | undefined>;
   /** Write every exchange to this HAR 1.2 file. */
   record?: string;
+  /**
+   * Continue the run recorded in this HAR file (check --record): answers it holds are reused, only
+   * the rest is requested, and the new exchanges are appended to it. The base URL may be left empty:
+   * the recorded one is taken.
+   */
+  resume?: string;
+  /**
+   * Given no record file, record the run anyway in the user's cache folder ($XDG_CACHE_HOME or
+   * ~/.cache, from `env`), kept only when the run stops before it finishes so that it can be resumed.
+   */
+  keepStopped?: boolean;
+  /** The command line that continues a stopped run from its recording (default: stringent check BASE --resume FILE). */
+  continueCommand?: (file: string) => string;
   /** Judge a recording: every request goes to this replay server (answers unrewritten), standing in for the base URL's host. */
   replay?: { host: string; port: number; file: string };
   /**
@@ -108,8 +123,20 @@ const OPT_IN_FLAGS = {
 } as const;
 
 export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Promise<CheckResult> {
-  const o = resolveCheckOptions(options);
-  const run = openRun(o, io, options);
+  const from = options.resume === undefined ? undefined : openResume(options);
+  let run: Run;
+  try {
+    const o = resolveCheckOptions(from && !options.baseUrl ? { ...options, baseUrl: from.head.baseUrl } : options);
+    if (from && parseBaseUrl(from.head.baseUrl).href !== o.baseUrl)
+      throw new ResumeError(
+        `${from.file} is a recording of ${from.head.baseUrl}, not of ${o.baseUrl}; continue it with stringent check ${from.head.baseUrl} --resume ${from.file}, or start a new run`,
+      );
+    run = openRun(o, io, options, from);
+  } catch (err) {
+    from?.close();
+    throw err;
+  }
+  const { o } = run;
   if (o.insecure)
     io?.stderr.write(`stringent: warning: --insecure: the TLS certificate of ${new URL(o.baseUrl).host} is not verified; anyone on the way can read and change the answers\n`);
   const stopProgress =
@@ -127,6 +154,16 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
   const stopped = stopOn(run, options.signal);
   let crawled: CrawlResult | undefined;
   let budgetSpent = false;
+  let closed = false;
+  const close = async (): Promise<void> => {
+    if (closed) return;
+    closed = true;
+    stopProgress();
+    await run.http.close();
+    if (run.recorder) run.recorder.reused = run.reused();
+    run.recorder?.close();
+    from?.close();
+  };
   try {
     const work = (async () => {
       crawled = await crawlAndJudge(run);
@@ -138,13 +175,55 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
       run.closed = true;
       work.catch(() => undefined);
     }
+  } catch (err) {
+    await close();
+    const kept = settleRecording(run, isKitError(err) && RESUMABLE.has(err.code));
+    if (kept !== undefined) io?.stderr.write(scrubToken(kept, run.secrets) + '\n');
+    throw err;
   } finally {
-    stopProgress();
-    await run.http.close();
-    run.recorder?.close();
+    await close();
   }
   const seen: Seen = crawled ?? { ...run.crawler.progress, first: undefined, sampled: false, budgetSpent: false };
   return finishRun(run, seen, budgetSpent, io);
+}
+
+/** Kit errors after which the run can go on later from its recording: it stopped, or some requests got no answer. */
+const RESUMABLE = new Set(['E_BUDGET', 'E_RATE_LIMITED', 'E_UNAVAILABLE', 'E_DEADLINE', 'E_TIMEOUT', 'E_UNREACHABLE']);
+
+/** The recording --resume names, read (its index only) before anything is requested. */
+function openResume(options: CheckOptions): ResumeRecording {
+  if (options.resume === '') throw new BadOptionError('--resume takes the HAR file of a run recorded with --record');
+  if (options.replay !== undefined) throw new BadOptionError('--resume continues a live run; --replay judges a recording offline: give one of them');
+  if (options.record !== undefined && options.record !== options.resume)
+    throw new BadOptionError(`--resume ${options.resume} appends to that recording; --record ${options.record} names another file: give one of them`);
+  return ResumeRecording.open(options.resume!);
+}
+
+/**
+ * After the run: when it stopped before it finished, the line that says where its recording is kept
+ * and the command that continues it; a cache recording of a run that finished is removed.
+ */
+function settleRecording(run: Run, stopped: boolean): string | undefined {
+  const recorder = run.recorder;
+  if (!recorder) return undefined;
+  // A run that got no answer at all (nothing listening, the first request refused) has nothing to go on from.
+  if (!stopped || run.answered === 0) {
+    if (run.temporary) {
+      try {
+        unlinkSync(recorder.file);
+      } catch {
+        // Already gone: nothing to keep.
+      }
+    }
+    return undefined;
+  }
+  const command = run.continueCommand?.(recorder.file) ?? `stringent check ${shellWord(run.o.baseUrl)} --resume ${shellWord(recorder.file)}`;
+  return `stringent: the run stopped before it finished; what it fetched is kept in ${recorder.file}. Go on with: ${command}`;
+}
+
+/** A word as a POSIX shell reads it back: as it is when plain, else in single quotes. */
+export function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 /** What the run saw: the crawl's result, or after a stop what the crawl had reached (maybe not even the first page). */
@@ -193,10 +272,24 @@ interface Run {
   recorder?: HarRecorder;
   /** --replay: what the replay server did not hold. */
   replay?: Replayed;
+  /** The recording is a cache file, kept only when the run stops before it finishes. */
+  temporary: boolean;
+  /** Answers the run got (recorded or live) that a resumed run would reuse: an HTTP status, no kit error. */
+  answered: number;
+  /** Answers taken from the --resume recording. */
+  reused: () => number;
+  /** --resume: the runs whose answers the report judges, this one included. */
+  windows?: number;
+  continueCommand?: (file: string) => string;
 }
 
 /** Builds the engine, the HTTP client and the crawler whose every answer goes to the engine. */
-function openRun(o: Resolved, io: Pick<Io, 'stderr'> | undefined, options: Pick<CheckOptions, 'baseline' | 'examplesPerGroup'>): Run {
+function openRun(
+  o: Resolved,
+  io: Pick<Io, 'stderr'> | undefined,
+  options: Pick<CheckOptions, 'baseline' | 'examplesPerGroup' | 'keepStopped' | 'continueCommand'>,
+  from?: ResumeRecording,
+): Run {
   const startedAt = new Date();
   const started = performance.now();
   const off = new Set(Object.entries(o.severity ?? {}).filter(([, level]) => level === 'off').map(([id]) => id));
@@ -213,7 +306,7 @@ function openRun(o: Resolved, io: Pick<Io, 'stderr'> | undefined, options: Pick<
     severity: o.severity && Object.fromEntries(Object.entries(o.severity).filter((e): e is [string, Severity] => e[1] !== 'off')),
     mode: 'check',
   }, { perGroup, hook: { part: (f) => origins.part(f), ...(transform ? { transform } : {}) } });
-  const http = new HttpClient({
+  const httpOptions: HttpOptions = {
     baseUrl: o.baseUrl,
     timeoutMs: o.timeout * 1000,
     retries: o.retries,
@@ -227,22 +320,29 @@ function openRun(o: Resolved, io: Pick<Io, 'stderr'> | undefined, options: Pick<
     insecure: o.insecure,
     env: o.env,
     ...(o.replay ? { connectTo: { host: o.replay.host, port: o.replay.port } } : {}),
-  });
+  };
+  const resuming = from === undefined ? undefined : new ResumingClient(httpOptions, from);
+  const http = resuming ?? new HttpClient(httpOptions);
   const secrets = http.secrets();
   const kitErrors: KitErrorRecord[] = [];
-  const recorder = o.record === undefined ? undefined : new HarRecorder(o.record, o.baseUrl, o.token);
+  // A run given no file to record to is recorded in the cache folder all the same, to be kept if it stops early.
+  const temporary = o.record === undefined && o.resume === undefined && o.replay === undefined && options.keepStopped === true;
+  const recordTo = o.resume ?? o.record ?? (temporary ? cacheRecordingFile(o.baseUrl, o.env ?? process.env) : undefined);
+  const recorder = recordTo === undefined ? undefined : new HarRecorder(recordTo, o.baseUrl, o.token, from?.appendPoint);
   const replay = o.replay === undefined ? undefined : replayed(o.replay.file);
   const listUrl = `${o.baseUrl}api/components/`;
   const feed = (exchange: Exchange): void => {
     if (run.closed) return;
     if (replay && !replay.take(exchange)) return;
-    recorder?.add(scrubToken(exchange, secrets));
+    const reused = resuming?.isReused(exchange) === true;
+    if (!reused) recorder?.add(scrubToken(exchange, secrets));
     if (o.output === 'verbose')
       io?.stderr.write(
         scrubToken(`stringent: ${exchange.request.method} ${exchange.request.url} → ${exchange.error ? exchange.error.code : exchange.status}` +
-          (exchange.durationMs === undefined ? '' : ` (${Math.round(exchange.durationMs)} ms)`), secrets) + '\n',
+          (reused ? ' (recorded)' : exchange.durationMs === undefined ? '' : ` (${Math.round(exchange.durationMs)} ms)`), secrets) + '\n',
       );
     if (!run.firstList && exchange.request.method === 'GET' && exchange.request.url === listUrl) run.firstList = exchange;
+    if (!exchange.error && exchange.status > 0) run.answered++;
     if (exchange.error)
       kitErrors.push({ code: exchange.error.code, message: exchange.error.message, url: exchange.request.url, method: exchange.request.method });
     try {
@@ -264,7 +364,12 @@ function openRun(o: Resolved, io: Pick<Io, 'stderr'> | undefined, options: Pick<
     },
     feed,
   );
-  const run: Run = { o, engine, http, crawler, feed, kitErrors, secrets, startedAt, started, closed: false, baseline: options.baseline, examplesPerGroup: options.examplesPerGroup, off, origins };
+  const run: Run = {
+    o, engine, http, crawler, feed, kitErrors, secrets, startedAt, started, closed: false, baseline: options.baseline, examplesPerGroup: options.examplesPerGroup, off, origins,
+    temporary, answered: 0, reused: () => resuming?.reused ?? 0,
+  };
+  if (from) run.windows = from.runs + 1;
+  if (options.continueCommand) run.continueCommand = options.continueCommand;
   if (transform) run.transform = transform;
   if (recorder) run.recorder = recorder;
   if (replay) run.replay = replay;
@@ -295,6 +400,7 @@ function finishRun(run: Run, crawled: Seen, budgetSpent: boolean, io: Pick<Io, '
   markUnjudged(run, crawled, budgetSpent);
   const unreached = run.replay?.skipUnreached(run.engine);
   const { report, mismatch } = buildReport(run, crawled, budgetSpent);
+  const kept = settleRecording(run, run.interrupted !== undefined || budgetSpent || run.kitErrors.some((k) => RESUMABLE.has(k.code)));
   const notices = [
     ...(unreached === undefined ? [] : [unreached]),
     ...(mismatch
@@ -304,8 +410,11 @@ function finishRun(run: Run, crawled: Seen, budgetSpent: boolean, io: Pick<Io, '
         ]
       : []),
     ...runNotices(crawled, o.allowEmpty, run.interrupted),
+    ...(kept === undefined ? [] : [kept]),
   ].map((n) => scrubToken(n, run.secrets));
-  if (o.output !== 'quiet') for (const n of notices) io?.stderr.write(n + '\n');
+  const keptLine = kept === undefined ? undefined : scrubToken(kept, run.secrets);
+  // How to go on is said even with --quiet: the run ended with the kit's condition, and this is its way out.
+  for (const n of notices) if (o.output !== 'quiet' || n === keptLine) io?.stderr.write(n + '\n');
   return { report, exitCode: report.exitCode, notices };
 }
 
@@ -352,6 +461,10 @@ function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): { report: R
     baseline: run.baseline,
     examplesPerGroup: run.examplesPerGroup,
   }), run.secrets);
+  if (run.windows !== undefined) {
+    report.reused = run.reused();
+    report.windows = run.windows;
+  }
   return collapsed.mismatch ? { report, mismatch: collapsed.mismatch } : { report };
 }
 
@@ -400,8 +513,8 @@ function firstFailure(first: FirstAnswer, secrets: readonly string[]): KitError 
   return kitErrorFor(code, scrubToken(bare ? message : `${first.url}: ${message}`, secrets));
 }
 
-type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'exclude' | 'record' | 'replay' | 'ca' | 'env';
-type Resolved = Required<Omit<CheckOptions, Optional | 'headers' | 'signal' | 'baseline' | 'examplesPerGroup'>> &
+type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'exclude' | 'record' | 'replay' | 'ca' | 'env' | 'resume';
+type Resolved = Required<Omit<CheckOptions, Optional | 'headers' | 'signal' | 'baseline' | 'examplesPerGroup' | 'keepStopped' | 'continueCommand'>> &
   Pick<CheckOptions, Optional> & {
     headers: Record<string, string>;
     /** The contents of the --ca file. */
@@ -448,6 +561,7 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     o.record = options.record;
   }
   if (options.replay !== undefined) o.replay = options.replay;
+  if (options.resume !== undefined) o.resume = options.resume;
   if (options.severity !== undefined) {
     const severity: Record<string, Severity | 'off'> = {};
     for (const [id, level] of Object.entries(options.severity)) {

@@ -1,0 +1,223 @@
+/**
+ * check --resume on real sockets: a run stopped early (budget, signal, a killed process) continued
+ * from its recording gives the verdict, findings and requirements of an uninterrupted run with at most
+ * 15 % more requests in total; recordings that cannot be continued are coded errors; a run given no
+ * --record keeps its recording in the cache folder (0600, credentials masked) and prints the command
+ * that continues it.
+ */
+import t, { type Test } from 'tap';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, copyFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer } from '../../reference-server/index.js';
+import type { Report } from '../../src/generated/report.js';
+import { cli, harSchema, readJson } from './helpers.js';
+
+const FAULTS = ['PAG-COUNT', 'HDR-VARY', 'CMP-SCHEMA', 'MTH-HEAD'];
+
+/** What must be the same as an uninterrupted run's. */
+function judged(r: Report): unknown {
+  return { verdict: r.verdict, exitCode: r.exitCode, summary: r.summary, requirements: r.requirements, findings: r.findings, groups: r.groups, complete: r.complete };
+}
+
+/**
+ * A front on 127.0.0.1 that passes every request to the server behind it (which can be swapped, so
+ * one base URL can stand for a deployment that changed), counting them.
+ */
+async function front(): Promise<{ url: string; requests: () => number; behind: (s: RunningServer) => void; onRequest: (f: (n: number) => void) => void; close: () => Promise<void> }> {
+  let target: RunningServer | undefined;
+  let count = 0;
+  let hook: ((n: number) => void) | undefined;
+  const agent = new http.Agent({ keepAlive: true });
+  const server = http.createServer((req, res) => {
+    count++;
+    hook?.(count);
+    const up = http.request({ host: '127.0.0.1', port: target!.port, path: req.url, method: req.method, headers: req.headers, agent }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    up.on('error', () => res.destroy());
+    req.pipe(up);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return {
+    url,
+    requests: () => count,
+    behind: (s) => (target = s),
+    onRequest: (f) => (hook = f),
+    close: () =>
+      new Promise<void>((resolve) => {
+        agent.destroy();
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function deployment(t: Test, options: Parameters<typeof startServer>[0] = {}) {
+  const f = await front();
+  const s = await startServer({ port: 0, baseUrl: f.url, faults: FAULTS, ...options });
+  f.behind(s);
+  t.teardown(async () => {
+    await f.close();
+    await s.close();
+  });
+  return { front: f, server: s, url: f.url };
+}
+
+const dir = (): string => mkdtempSync(path.join(tmpdir(), 'stringent-resume-'));
+
+async function uninterrupted(url: string, folder: string): Promise<Report> {
+  const out = path.join(folder, 'full.json');
+  const run = await cli(['check', url, '--reporter', `json:${out}`, '-q'], { XDG_CACHE_HOME: folder });
+  if (run.code !== 1) throw new Error(`uninterrupted run: exit ${run.code}: ${run.err}`);
+  return readJson<Report>(out);
+}
+
+t.test('stopped by the budget twice, resumed: the verdict of an uninterrupted run, at most 15 % more requests', async (t) => {
+  const { url } = await deployment(t);
+  const folder = dir();
+  const full = await uninterrupted(url, folder);
+  t.equal(full.verdict, 'fail');
+  const har = path.join(folder, 'run.har');
+  const budget = Math.floor(full.requests! * 0.4);
+
+  const first = await cli(['check', url, '--record', har, '--max-requests', String(budget), '--reporter', `json:${folder}/1.json`, '-q'], {});
+  t.equal(first.code, 2, first.err);
+  const r1 = readJson<Report>(`${folder}/1.json`);
+  t.equal(r1.complete, false);
+  t.same(r1.kitErrors.map((k) => k.code), ['E_BUDGET']);
+  t.equal(r1.reused, undefined, 'a live run reuses nothing and says nothing of it');
+
+  const second = await cli(['check', url, '--resume', har, '--max-requests', String(budget), '--reporter', `json:${folder}/2.json`], {});
+  t.equal(second.code, 2, second.err);
+  const r2 = readJson<Report>(`${folder}/2.json`);
+  t.ok(r2.reused! > 0, 'the second window reused the first one\'s answers');
+  t.equal(r2.windows, 2);
+  t.match(second.out, /Resumed: \d+ answers taken from the recording; the run spans 2 windows of time/);
+  t.match(second.err, `Go on with: stringent check ${url} --max-requests ${budget} --reporter json:${folder}/2.json --resume ${har}`);
+
+  const third = await cli(['check', '--resume', har, '--reporter', `json:${folder}/3.json`], {});
+  t.equal(third.code, 1, third.err);
+  const r3 = readJson<Report>(`${folder}/3.json`);
+  t.same(judged(r3), judged(full), 'the same verdict, findings and requirements as the uninterrupted run');
+  t.equal(r3.target.baseUrl, url, 'the base URL was taken from the recording');
+  t.equal(r3.windows, 3);
+  t.ok(r3.reused! >= r2.reused!, 'the last window reused what both earlier ones fetched');
+  const total = r1.requests! + r2.requests! + r3.requests!;
+  t.ok(total <= full.requests! * 1.15, `${total} requests in three windows, ${full.requests} uninterrupted`);
+  t.notMatch(third.err, /Go on with/, 'a finished run has nothing to go on with');
+
+  const recording = readJson<{ log: { entries: unknown[]; _stringentRuns: { entries: number; reused?: number }[] } }>(har);
+  t.ok(harSchema()(recording), 'the appended recording is still HAR 1.2');
+  t.equal(recording.log._stringentRuns.length, 3);
+  t.equal(recording.log.entries.length, recording.log._stringentRuns.reduce((n, r) => n + r.entries, 0));
+});
+
+t.test('stopped by a signal, resumed: the verdict of an uninterrupted run', async (t) => {
+  const { url, front: f } = await deployment(t);
+  const folder = dir();
+  const full = await uninterrupted(url, folder);
+  const har = path.join(folder, 'run.har');
+  const stop = new AbortController();
+  const at = f.requests() + Math.floor(full.requests! / 2);
+  f.onRequest((n) => n === at && stop.abort('SIGINT'));
+  const first = await cli(['check', url, '--record', har, '--reporter', `json:${folder}/1.json`], {}, stop.signal);
+  t.equal(first.code, 130, first.err);
+  t.match(first.err, `Go on with: stringent check ${url} --reporter json:${folder}/1.json --resume ${har}`);
+  const r1 = readJson<Report>(`${folder}/1.json`);
+  t.equal(r1.interrupted, 'SIGINT');
+  const second = await cli(['check', url, '--resume', har, '--reporter', `json:${folder}/2.json`], {});
+  t.equal(second.code, 1, second.err);
+  const r2 = readJson<Report>(`${folder}/2.json`);
+  t.same(judged(r2), judged(full));
+  t.ok(r1.requests! + r2.requests! <= full.requests! * 1.15, `${r1.requests} + ${r2.requests} requests, ${full.requests} uninterrupted`);
+});
+
+t.test('a recording cut off mid-entry (its run was killed) is taken up to its last complete entry', async (t) => {
+  const { url } = await deployment(t);
+  const folder = dir();
+  const full = await uninterrupted(url, folder);
+  const har = path.join(folder, 'run.har');
+  await cli(['check', url, '--record', har, '--max-requests', String(Math.floor(full.requests! / 2)), '-q'], {});
+  const text = readFileSync(har, 'utf8');
+  // Cut in the middle of the last entry: no closing line, half an entry.
+  const lastEntry = text.lastIndexOf('\n{');
+  writeFileSync(har, text.slice(0, lastEntry + 200));
+  const run = await cli(['check', url, '--resume', har, '--reporter', `json:${folder}/2.json`], {});
+  t.equal(run.code, 1, run.err);
+  t.same(judged(readJson<Report>(`${folder}/2.json`)), judged(full));
+  t.ok(harSchema()(readJson(har)), 'the recording is whole again');
+});
+
+t.test('recordings that cannot be continued are coded errors (exit 2), with every requested report', async (t) => {
+  const { url } = await deployment(t);
+  const other = await deployment(t);
+  const folder = dir();
+  const har = path.join(folder, 'run.har');
+  await cli(['check', url, '--record', har, '--max-requests', '20', '-q'], {});
+  const copy = (name: string, change?: (text: string) => string): string => {
+    const to = path.join(folder, name);
+    copyFileSync(har, to);
+    if (change) writeFileSync(to, change(readFileSync(to, 'utf8')));
+    return to;
+  };
+  const expectError = async (file: string, code: string, message: RegExp, base = url) => {
+    const out = path.join(folder, `${path.basename(file)}.json`);
+    const run = await cli(['check', base, '--resume', file, '--reporter', `json:${out}`], {});
+    t.equal(run.code, 2, `${file}: ${run.err}`);
+    t.match(run.err, message);
+    t.match(run.err, `stringent: ${code}: `);
+    t.same(readJson<Report>(out).kitErrors.map((k) => k.code), [code], 'the report names the error');
+  };
+  await expectError(copy('other.har'), 'E_RESUME', new RegExp(`is a recording of ${url.replace(/[.]/g, '[.]')}, not of ${other.url.replace(/[.]/g, '[.]')}`), other.url);
+  const lines = readFileSync(har, 'utf8').split('\n');
+  await expectError(copy('damaged.har', () => [...lines.slice(0, 3), '{"request": oops', ...lines.slice(3)].join('\n')), 'E_FILE', /damaged recording, line 4: not JSON/);
+  await expectError(copy('garbage.har', () => [...lines.slice(0, 3), 'garbage', ...lines.slice(3)].join('\n')), 'E_FILE', /damaged recording, line 4: not an entry/);
+  await expectError(copy('empty.har', () => ''), 'E_FILE', /damaged recording, line 0: the recording is empty/);
+  await expectError(copy('newer.har', (s) => s.replace('"format":1', '"format":7')), 'E_RESUME', /is in recording format 7 \(stringent 0[.]/);
+  await expectError(copy('older.har', (s) => s.replace(',"format":1', '')), 'E_RESUME', /before recordings could be resumed/);
+  await expectError(copy('foreign.har', (s) => JSON.stringify(JSON.parse(s), null, 2)), 'E_RESUME', /not a recording of stringent check --record/);
+  const missing = await cli(['check', url, '--resume', path.join(folder, 'nothing.har')], {});
+  t.equal(missing.code, 2);
+  t.match(missing.err, /E_FILE: .*nothing[.]har: cannot read the recording to resume \(ENOENT\)/);
+  const both = await cli(['check', url, '--resume', har, '--record', path.join(folder, 'x.har')], {});
+  t.match(both.err, /E_BAD_OPTION: --resume .* appends to that recording; --record .* names another file/);
+});
+
+t.test('given no --record, a stopped run keeps its recording in the cache folder (0600, credentials masked) and prints the command that continues it', async (t) => {
+  const { url } = await deployment(t);
+  const folder = dir();
+  const cache = path.join(folder, 'cache');
+  const token = 'tok_resume_5ecret_42';
+  const run = await cli(['check', url, '--token', token, '--header', 'X-Api-Key: key-5ecret-value-99', '--max-requests', '25', '-q'], { XDG_CACHE_HOME: cache });
+  t.equal(run.code, 2, run.err);
+  const runs = path.join(cache, 'stringent', 'runs');
+  const files = readdirSync(runs);
+  t.equal(files.length, 1);
+  const file = path.join(runs, files[0]!);
+  t.equal(statSync(file).mode & 0o777, 0o600, 'only the user reads it');
+  t.equal(statSync(runs).mode & 0o777, 0o700);
+  const text = readFileSync(file, 'utf8');
+  t.notMatch(text, /5ecret/, 'the token and the credential header are masked');
+  t.match(text, /Token \*\*\*/);
+  const line = /Go on with: (.*)/.exec(run.err)?.[1];
+  t.ok(line, run.err);
+  t.notMatch(run.err, /5ecret/, 'the command never shows the token');
+  t.equal(line, `stringent check ${url} --max-requests 25 --quiet --resume ${file} (with the token in STRINGENT_TOKEN, and --header X-Api-Key given again)`);
+});
+
+t.test('a finished run given no --record leaves nothing in the cache folder; the folder comes from ~/.cache without XDG_CACHE_HOME', async (t) => {
+  const { url } = await deployment(t);
+  const folder = dir();
+  const done = await cli(['check', url, '-q'], { XDG_CACHE_HOME: folder });
+  t.equal(done.code, 1);
+  t.same(readdirSync(path.join(folder, 'stringent', 'runs')), []);
+  const home = dir();
+  const stopped = await cli(['check', url, '--max-requests', '10', '-q'], { HOME: home, XDG_CACHE_HOME: 'relative/is/ignored' });
+  t.equal(stopped.code, 2);
+  t.equal(readdirSync(path.join(home, '.cache', 'stringent', 'runs')).length, 1);
+});
