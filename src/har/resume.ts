@@ -36,8 +36,8 @@ export interface ResumeHead {
 }
 
 export class ResumeRecording {
-  /** Where each reusable answer lies: request key → [offset, length] of its entry's JSON. */
-  private readonly index = new Map<string, [number, number]>();
+  /** Where each reusable answer lies: request key → byte offset of its entry's line (the line ends at the next newline). */
+  private readonly index = new Map<string, number>();
   private fd: number | undefined;
   private runsListed: HarRun[] = [];
   head!: ResumeHead;
@@ -86,10 +86,25 @@ export class ResumeRecording {
   /** The last complete recorded answer to `method url`, read from the file; undefined when there is none. */
   entry(method: string, url: string): HarEntry | undefined {
     const at = this.index.get(addressKey(method, url));
-    if (!at || this.fd === undefined) return undefined;
-    const buf = Buffer.alloc(at[1]);
-    readSync(this.fd, buf, 0, at[1], at[0]);
-    return JSON.parse(buf.toString('utf8')) as HarEntry;
+    if (at === undefined || this.fd === undefined) return undefined;
+    const line = this.lineAt(at);
+    return JSON.parse(line.toString('utf8', 0, line[line.length - 1] === 0x2c ? line.length - 1 : line.length)) as HarEntry;
+  }
+
+  /** The bytes of the line that starts at `offset`, without its newline. */
+  private lineAt(offset: number): Buffer {
+    const parts: Buffer[] = [];
+    for (let pos = offset; ; ) {
+      const buf = Buffer.alloc(64 * 1024);
+      const n = readSync(this.fd!, buf, 0, buf.length, pos);
+      const nl = buf.subarray(0, n).indexOf(10);
+      if (nl >= 0 || n === 0) {
+        parts.push(buf.subarray(0, nl >= 0 ? nl : n));
+        return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+      }
+      parts.push(buf.subarray(0, n));
+      pos += n;
+    }
   }
 
   close(): void {
@@ -156,7 +171,7 @@ export class ResumeRecording {
         } catch {
           throw this.damaged(line, `${JSON.stringify(entry.request.url)} is not a URL`);
         }
-        this.index.set(addressKey(entry.request.method, url), [at, Buffer.byteLength(json)]);
+        this.index.set(addressKey(entry.request.method, url), at);
       }
     };
     for (let pos = 0; pos < size; ) {

@@ -327,15 +327,37 @@ function openRun(
   const kitErrors: KitErrorRecord[] = [];
   // A run given no file to record to is recorded in the cache folder all the same, to be kept if it stops early.
   const temporary = o.record === undefined && o.resume === undefined && o.replay === undefined && options.keepStopped === true;
-  const recordTo = o.resume ?? o.record ?? (temporary ? cacheRecordingFile(o.baseUrl, o.env ?? process.env) : undefined);
-  const recorder = recordTo === undefined ? undefined : new HarRecorder(recordTo, o.baseUrl, o.token, from?.appendPoint);
+  const recordTo = o.resume ?? o.record;
+  let recorder = recordTo === undefined ? undefined : new HarRecorder(recordTo, o.baseUrl, o.token, from?.appendPoint);
+  if (temporary) {
+    try {
+      recorder = new HarRecorder(cacheRecordingFile(o.baseUrl, o.env ?? process.env), o.baseUrl, o.token);
+    } catch (err) {
+      // The cache recording is a convenience: a cache folder that cannot be written does not stop the run.
+      io?.stderr.write(`stringent: warning: ${(err as Error).message}; this run will not be resumable if it stops early\n`);
+    }
+  }
   const replay = o.replay === undefined ? undefined : replayed(o.replay.file);
   const listUrl = `${o.baseUrl}api/components/`;
   const feed = (exchange: Exchange): void => {
     if (run.closed) return;
     if (replay && !replay.take(exchange)) return;
     const reused = resuming?.isReused(exchange) === true;
-    if (!reused) recorder?.add(scrubToken(exchange, secrets));
+    if (!reused && run.recorder) {
+      try {
+        run.recorder.add(scrubToken(exchange, secrets));
+      } catch (err) {
+        // The cache recording is a convenience: a full disk ends it, not the run.
+        if (!temporary) throw err;
+        io?.stderr.write(`stringent: warning: ${(err as Error).message}; this run will not be resumable if it stops early\n`);
+        try {
+          unlinkSync(run.recorder.file);
+        } catch {
+          // Nothing left to remove.
+        }
+        delete run.recorder;
+      }
+    }
     if (o.output === 'verbose')
       io?.stderr.write(
         scrubToken(`stringent: ${exchange.request.method} ${exchange.request.url} → ${exchange.error ? exchange.error.code : exchange.status}` +

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer } from '../../reference-server/index.js';
+import { defaultDataset, startServer, type RunningServer } from '../../reference-server/index.js';
 import type { Report } from '../../src/generated/report.js';
 import { cli, harSchema, readJson } from './helpers.js';
 
@@ -220,4 +220,61 @@ t.test('a finished run given no --record leaves nothing in the cache folder; the
   const stopped = await cli(['check', url, '--max-requests', '10', '-q'], { HOME: home, XDG_CACHE_HOME: 'relative/is/ignored' });
   t.equal(stopped.code, 2);
   t.equal(readdirSync(path.join(home, '.cache', 'stringent', 'runs')).length, 1);
+  // A cache folder that cannot be made does not stop the run: it is only not resumable.
+  const blocked = path.join(folder, 'a-file');
+  writeFileSync(blocked, '');
+  const unkept = await cli(['check', url, '--reporter', `json:${folder}/unkept.json`], { XDG_CACHE_HOME: blocked });
+  t.equal(unkept.code, 1, unkept.err);
+  t.match(unkept.err, /stringent: warning: .*a-file\/stringent\/runs: cannot make the folder .*; this run will not be resumable if it stops early/);
+  t.equal(readJson<Report>(`${folder}/unkept.json`).verdict, 'fail');
+});
+
+t.test('a deployment that changed between windows is re-fetched before it is blamed, and the report says the run spans two windows', async (t) => {
+  const f = await front();
+  const full = defaultDataset();
+  const before = await startServer({ port: 0, baseUrl: f.url, data: { ...full, components: full.components.slice(0, -1) } });
+  const after = await startServer({ port: 0, baseUrl: f.url, data: full });
+  t.teardown(async () => {
+    await f.close();
+    await before.close();
+    await after.close();
+  });
+  const folder = dir();
+  const har = path.join(folder, 'run.har');
+  f.behind(before);
+  const first = await cli(['check', f.url, '--record', har, '--max-requests', '30', '-q'], {});
+  t.equal(first.code, 2, first.err);
+  // Between the windows a component was added: the list's count and pages moved.
+  f.behind(after);
+  const second = await cli(['check', f.url, '--resume', har, '--reporter', `json:${folder}/2.json`, '-q'], {});
+  const report = readJson<Report>(`${folder}/2.json`);
+  t.equal(second.code, 0, `a correct deployment that changed is not failed: ${JSON.stringify(report.findings.slice(0, 3))}`);
+  t.equal(report.verdict, 'pass');
+  t.equal(report.windows, 2);
+  // As when a component is added during one crawl after the list page that would hold it was read.
+  t.equal(report.summary.components, full.components.length - 1, 'the components of the list as the first window read it');
+});
+
+t.test('a record that changed between windows is re-fetched before it is blamed', async (t) => {
+  const f = await front();
+  const full = defaultDataset();
+  const last = full.components[full.components.length - 1]!;
+  const changed = { ...full, components: [...full.components.slice(0, -1), { ...last, branch: `${last.branch ?? 'main'}-next` }] };
+  const before = await startServer({ port: 0, baseUrl: f.url, data: full });
+  const after = await startServer({ port: 0, baseUrl: f.url, data: changed });
+  t.teardown(async () => {
+    await f.close();
+    await before.close();
+    await after.close();
+  });
+  const folder = dir();
+  const har = path.join(folder, 'run.har');
+  f.behind(before);
+  const first = await cli(['check', f.url, '--record', har, '--max-requests', '12', '-q'], {});
+  t.equal(first.code, 2, first.err);
+  f.behind(after);
+  const second = await cli(['check', f.url, '--resume', har, '--reporter', `json:${folder}/2.json`, '-q'], {});
+  const report = readJson<Report>(`${folder}/2.json`);
+  t.equal(second.code, 0, `the list as recorded and the record as it is now disagree, and the re-check sees why: ${JSON.stringify(report.findings.slice(0, 3))}`);
+  t.equal(report.windows, 2);
 });
