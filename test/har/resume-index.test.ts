@@ -1,0 +1,52 @@
+/** The index of a recording to resume: requests whose keys share a hash, and a request answered several times. */
+import t from 'tap';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { HarRecorder } from '../../src/har/write.js';
+import { hash, ResumeRecording } from '../../src/har/resume.js';
+import type { Exchange } from '../../src/generated/exchange.js';
+
+const BASE = 'http://h.example/';
+
+function exchange(url: string, status: number, body: string, extra: Partial<Exchange> = {}): Exchange {
+  return { request: { method: 'GET', url }, status, headers: { 'content-type': 'application/json' }, body, ...extra };
+}
+
+/** Two addresses whose keys share the index's hash, found by trying. */
+function colliding(): [string, string] {
+  const seen = new Map<number, string>();
+  for (let i = 0; ; i++) {
+    const url = `${BASE}api/components/p/c${i}/`;
+    const h = hash(`GET ${url}`);
+    const other = seen.get(h);
+    if (other !== undefined) return [other, url];
+    seen.set(h, url);
+  }
+}
+
+t.test('requests that share a hash each get their own answer; a request answered several times gets its last complete answer', async (t) => {
+  const [a, b] = colliding();
+  t.equal(hash(`GET ${a}`), hash(`GET ${b}`));
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'stringent-index-')), 'r.har');
+  const rec = new HarRecorder(file, BASE);
+  const again = `${BASE}api/components/`;
+  rec.add(exchange(again, 500, '"first"'));
+  rec.add(exchange(a, 200, '"a"'));
+  rec.add(exchange(again, 200, '"second"'));
+  rec.add(exchange(b, 200, '"b"'));
+  rec.add(exchange(again, 429, '"throttled"'));
+  rec.add(exchange(again, 0, '', { error: { code: 'E_TIMEOUT', message: 'slow' } }));
+  rec.add(exchange(`${BASE}api/components/p/c/`, 200, '"recheck"', { purpose: 'recheck' }));
+  rec.close();
+  const r = ResumeRecording.open(file);
+  t.teardown(() => r.close());
+  t.equal(r.entries, 7);
+  t.equal(r.answers, 3, 'three requests have a reusable answer');
+  t.equal(r.entry('GET', a)?.response.content?.text, '"a"');
+  t.equal(r.entry('GET', b)?.response.content?.text, '"b"');
+  t.equal(r.entry('GET', again)?.response.content?.text, '"second"', 'the last complete answer: not the 429, not the timeout');
+  t.equal(r.entry('GET', `${BASE}api/components/p/c/`), undefined, 're-checks are not reused');
+  t.equal(r.entry('HEAD', a), undefined);
+  t.equal(r.runs, 1);
+});
