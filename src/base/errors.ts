@@ -59,8 +59,16 @@ export class ProtocolError extends KitError {
   override readonly code = 'E_PROTOCOL';
 }
 
+/**
+ * Conditions of the field that stop a run before it is done: the kit could not finish, the server
+ * is not at fault. Each keeps what was judged until then; the run can go on later with --resume.
+ */
+export class StopError extends KitError {
+  override readonly code: string = 'E_STOP';
+}
+
 /** The request budget (--max-requests) ran out before the crawl finished. */
-export class BudgetExceededError extends KitError {
+export class BudgetExceededError extends StopError {
   override readonly code = 'E_BUDGET';
 }
 
@@ -79,9 +87,35 @@ export class ResumeError extends KitError {
   override readonly code = 'E_RESUME';
 }
 
+
+/** The server's rate limit cannot be waited out: Retry-After beyond --max-wait or --deadline, or 429 after every retry. */
+export class RateLimitedError extends StopError {
+  override readonly code = 'E_RATE_LIMITED';
+}
+
+/** 502, 503 or 504 (a proxy's or a restarting server's page) outlasted every retry. */
+export class UnavailableError extends StopError {
+  override readonly code = 'E_UNAVAILABLE';
+}
+
+/** The run reached --deadline. */
+export class DeadlineError extends StopError {
+  override readonly code = 'E_DEADLINE';
+}
+
+/** The deployment refused the kit's first requests (401 or 403): a token is missing or was rejected. */
+export class AuthError extends KitError {
+  override readonly code = 'E_AUTH';
+}
+
+/** True for the errors that stop the whole run (budget, rate limit, unavailable, deadline). */
+export function stopsRun(err: unknown): err is KitError {
+  return err instanceof StopError;
+}
+
 /** The error classes an exchange's `error.code` may name, by code: one vocabulary for the HTTP layer and check. */
 const BY_CODE: Record<string, new (message: string) => KitError> = Object.fromEntries(
-  [UnreachableError, TimeoutError, BodyTooLargeError, ProtocolError, RedirectError, TlsError, BudgetExceededError].map((Cls) => [
+  [UnreachableError, TimeoutError, BodyTooLargeError, ProtocolError, RedirectError, TlsError, BudgetExceededError, RateLimitedError, UnavailableError, DeadlineError, AuthError].map((Cls) => [
     new Cls('').code,
     Cls,
   ]),

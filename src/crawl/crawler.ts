@@ -4,7 +4,7 @@
  * reads a list page only to find its `next` and its elements' addresses.
  */
 import { isObject } from '../base/json.js';
-import { BudgetExceededError } from '../base/errors.js';
+import { BudgetExceededError, stopsRun, type KitError } from '../base/errors.js';
 import { parseJson } from '../base/json-parse.js';
 import type { Exchange, ExchangePurpose } from '../generated/exchange.js';
 import { lastPageOf, maxPagesFor } from '../base/limits.js';
@@ -46,6 +46,8 @@ export interface CrawlResult extends CrawlProgress {
   sampled: boolean;
   /** The request budget ran out before the plan was done. */
   budgetSpent: boolean;
+  /** The condition that stopped the crawl before the plan was done (budget, rate limit, unavailable, deadline). */
+  stoppedBy?: KitError;
 }
 
 /** Raised inside the crawl once it has to stop (budget spent); tasks unwind quietly. */
@@ -74,6 +76,8 @@ export class Crawler {
   readonly progress: CrawlProgress = { pages: 0, components: 0, statisticsLists: 0 };
   private stopped = false;
   private budgetSpent = false;
+  /** The condition that stopped the crawl, when one did (read after a re-walk too). */
+  stoppedBy?: KitError;
   private readonly fetched = new Set<string>();
   /** pageKey of the first page of every statistics list walked in the crawl. */
   private readonly statisticsWalked = new Set<string>();
@@ -143,7 +147,7 @@ export class Crawler {
   }
 
   private result(first: FirstAnswer): CrawlResult {
-    return { ...this.progress, first, sampled: this.sampler.sampled, budgetSpent: this.budgetSpent };
+    return { ...this.progress, first, sampled: this.sampler.sampled, budgetSpent: this.budgetSpent, ...(this.stoppedBy ? { stoppedBy: this.stoppedBy } : {}) };
   }
 
   /**
@@ -283,9 +287,10 @@ export class Crawler {
     try {
       exchange = await this.http.send(method, url, { ...so, onHop: this.sink });
     } catch (err) {
-      if (err instanceof BudgetExceededError) {
+      if (stopsRun(err)) {
         this.stopped = true;
-        this.budgetSpent = true;
+        if (err instanceof BudgetExceededError) this.budgetSpent = true;
+        else this.stoppedBy ??= err;
         throw new Stop();
       }
       throw err;

@@ -17,13 +17,14 @@
 import { isUtf8 } from 'node:buffer';
 import net from 'node:net';
 import { rootCertificates } from 'node:tls';
-import { EnvHttpProxyAgent, interceptors, type Dispatcher } from 'undici';
+import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import type { Exchange, ExchangePurpose, ExchangeRequest } from '../generated/exchange.js';
-import { BudgetExceededError, KitError, RedirectError, TimeoutError, TlsError } from '../base/errors.js';
+import { BudgetExceededError, KitError, RateLimitedError, RedirectError, StopError, stopsRun, TimeoutError, TlsError, UnavailableError } from '../base/errors.js';
 import { VERSION } from '../base/version.js';
 import { bodyText, decodeContent } from './body.js';
 import { classifyFailure, isRetryable, otherScheme, type FailureContext } from './failure.js';
-import { RETRY_STATUSES, retryCallback } from './retry.js';
+import { Pacer, retryAfterMs, type Clock, type PacingStats, type Rate } from './pacer.js';
+import { retryWait } from './retry.js';
 import { TOKEN_MASK } from './scrub.js';
 import { headBodyBytes, speaksTls, type WireOptions } from './wire.js';
 
@@ -51,7 +52,25 @@ export interface HttpOptions {
   env?: Record<string, string | undefined>;
   /** Connect to this address instead of the base URL's host (a replay server standing in for it); requests are unchanged. */
   connectTo?: { host: string; port: number };
+  /** --rate-limit: a pace set by hand (the server's declared limit applies too; the stricter wins). */
+  rateLimit?: Rate;
+  /** --max-wait in ms: the longest wait for a rate limit or Retry-After (default 5 minutes). */
+  maxWaitMs?: number;
+  /** --deadline as a time (ms since the epoch): nothing is sent, and no wait ends, after it. */
+  deadlineAt?: number;
+  /** Time and sleeps; tests inject one that does not wait. */
+  clock?: Clock;
+  /** Told of each wait for the server's limit as it starts (the progress line says it). */
+  onWait?: (ms: number, reason: string) => void;
+  /**
+   * Receives every attempt that was sent again (a 429, a 5xx, a broken connection), as its own
+   * exchange marked `superseded`, for the recording; the rules see only the answer that stands.
+   */
+  onAttempt?: (attempt: Exchange) => void;
 }
+
+/** The default --max-wait: 5 minutes. */
+export const DEFAULT_MAX_WAIT_MS = 5 * 60_000;
 
 export interface SendOptions {
   purpose: ExchangePurpose;
@@ -120,6 +139,10 @@ export class HttpClient {
   /** The HEAD probe looks at the wire only where no proxy stands between. */
   private readonly direct: boolean;
   private tlsDiagnosis?: Promise<TlsError | undefined>;
+  /** One pacer for every request of the run (pacer.ts). */
+  readonly pacer: Pacer;
+  /** Aborted by close(): every wait ends at once. */
+  private readonly closing = new AbortController();
 
   constructor(private readonly opts: HttpOptions) {
     const base = new URL(opts.baseUrl);
@@ -145,14 +168,21 @@ export class HttpClient {
       connect: opts.connectTo ? connectTo(opts.connectTo) : tls,
       requestTls: tls,
     });
-    this.dispatcher = this.agent.compose(
-      this.budget(),
-      interceptors.retry({
-        throwOnError: false,
-        maxRetries: opts.retries,
-        retry: retryCallback({ retries: opts.retries, baseMs: opts.retryBaseMs ?? 250, capMs: opts.timeoutMs, retryable: isRetryable }),
-      }),
-    );
+    // Retries are the kit's own (attempt() below), paced run-wide; undici's retry interceptor decided per request.
+    this.dispatcher = this.agent.compose(this.budget());
+    this.pacer = new Pacer({
+      ...(opts.rateLimit ? { rate: opts.rateLimit } : {}),
+      maxWaitMs: opts.maxWaitMs ?? DEFAULT_MAX_WAIT_MS,
+      ...(opts.deadlineAt !== undefined ? { deadlineAt: opts.deadlineAt } : {}),
+      ...(opts.clock ? { clock: opts.clock } : {}),
+      ...(opts.onWait ? { onWait: opts.onWait } : {}),
+      signal: this.closing.signal,
+    });
+  }
+
+  /** What the pacer saw: the declared limit, 429 and 503 answers, time waited. */
+  get pacing(): PacingStats {
+    return this.pacer.stats;
   }
 
   get budgetLeft(): number {
@@ -190,12 +220,9 @@ export class HttpClient {
       onRequestStart: (controller, context) => handler.onRequestStart?.(controller, context),
       onRequestUpgrade: (controller, status, headers, socket) => handler.onRequestUpgrade?.(controller, status, headers, socket),
       onResponseStart: (controller, status, headers, message) => {
-        // Before the headers, undici's headersTimeout watches (and its failure may be retried). A
-        // status that may be retried holds its answer open while the retry waits: not cut off.
-        if (!RETRY_STATUSES.has(status)) {
-          const left = Math.max(0, this.opts.timeoutMs - (performance.now() - started));
-          timer = setTimeout(() => controller.abort(this.timedOut()), left);
-        }
+        // Before the headers, undici's headersTimeout watches.
+        const left = Math.max(0, this.opts.timeoutMs - (performance.now() - started));
+        timer = setTimeout(() => controller.abort(this.timedOut()), left);
         return handler.onResponseStart?.(controller, status, headers, message);
       },
       onResponseData: (controller, chunk) => handler.onResponseData?.(controller, chunk),
@@ -234,20 +261,23 @@ export class HttpClient {
       if (so.body !== undefined) exchange.request.body = so.body;
       return exchange;
     };
-    const started = performance.now();
     // Kept by hand: undici's redirect interceptor would hide each hop, and the kit must record every
     // 3xx as its own exchange (§1: every answer shown is 200), refuse other origins unsent, and
     // stop loops.
-    // The HEAD probe runs beside the HEAD itself, on its own connection.
-    const probe = method === 'HEAD' && this.direct ? this.headProbe(url, headers) : undefined;
     const hops: Exchange[] = [];
     const seen = new Set([url]);
     let current = url;
     let last: Exchange;
+    let started = performance.now();
+    let blockedMs = 0;
+    let attempts = 1;
     for (;;) {
       const exchange = record(current);
       try {
-        const answer = await this.once(method, current, headers, so.body);
+        const answer = await this.attempt(method, current, headers, so, record);
+        started = answer.startedAt;
+        blockedMs += answer.blockedMs;
+        attempts = answer.attempts;
         if (answer.status === 400 && /https/i.test(answer.body)) {
           const tlsPort = await this.plainToTls();
           if (tlsPort) throw tlsPort;
@@ -267,7 +297,8 @@ export class HttpClient {
         seen.add(next);
         current = next;
       } catch (err) {
-        if (err instanceof BudgetExceededError) throw err;
+        if (stopsRun(err)) throw err;
+        if (this.closing.signal.aborted) throw this.closing.signal.reason;
         const failure = await this.failure(err);
         // A chain that ends without an answer is one kit error at the address asked for.
         hops.length = 0;
@@ -281,12 +312,16 @@ export class HttpClient {
       last.hop = hops.length;
       last.finalUrl = current;
     }
-    if (probe !== undefined) {
-      // After redirects, the bytes that count are those of the answer at the end of the chain.
-      const bytes = hops.length === 0 ? await probe : (await probe, await this.headProbe(current, headers));
-      if (bytes !== undefined && last.error === undefined) last.headBodyBytes = bytes;
+    // The HEAD probe looks at the bytes of the answer that stands (at the end of any redirect chain),
+    // on its own connection, paced like every request; a throttled answer has nothing to show.
+    if (method === 'HEAD' && this.direct && last.error === undefined && last.status !== 429 && last.status !== 503) {
+      const bytes = await this.headProbe(current, headers);
+      if (bytes !== undefined) last.headBodyBytes = bytes;
     }
+    // The answer's own time: waits for the server's limit and between attempts are apart (blockedMs).
     last.durationMs = Math.round(performance.now() - started);
+    if (blockedMs > 0) last.blockedMs = Math.round(blockedMs);
+    if (attempts > 1) last.attempts = attempts;
     for (const hop of hops) so.onHop?.(hop);
     return last;
   }
@@ -311,11 +346,104 @@ export class HttpClient {
    * The HEAD probe (wire.ts): two requests on a fresh connection, counted against the budget; the
    * same headers as the HEAD itself, so credentials go only where the HEAD went.
    */
-  private headProbe(url: string, headers: Record<string, string>): Promise<number | undefined> {
-    // Room for the HEAD itself too, so that a probe never goes out without it.
-    if (this.requests + 3 > this.opts.maxRequests) throw this.spent();
+  private async headProbe(url: string, headers: Record<string, string>): Promise<number | undefined> {
+    if (this.requests + 2 > this.opts.maxRequests) throw this.spent();
+    await this.pacer.acquire();
+    await this.pacer.acquire();
     this.requests += 2;
-    return headBodyBytes(url, headers, this.wire);
+    try {
+      return await headBodyBytes(url, headers, this.wire);
+    } finally {
+      this.pacer.release();
+      this.pacer.release();
+    }
+  }
+
+  /**
+   * One request with the run's retry policy, the same for every method (retry.ts): each attempt
+   * waits its turn at the pacer and counts against --retries and --max-requests; nothing is ever
+   * sent again in a loop. A 429, or a 503 with Retry-After, waits what the server asks (the whole
+   * run waits with it); 502/503/504 without it back off for seconds; a 500 or a broken connection
+   * is tried again after a short backoff. When the retries are spent: 429 stops the run
+   * (E_RATE_LIMITED), 502/503/504 too (E_UNAVAILABLE); a 500 is the server's answer, judged.
+   */
+  private async attempt(
+    method: Method,
+    url: string,
+    headers: Record<string, string>,
+    so: SendOptions,
+    record: (at: string) => Exchange,
+  ): Promise<Answer & { startedAt: number; blockedMs: number; attempts: number }> {
+    let blockedMs = 0;
+    for (let attempt = 0; ; attempt++) {
+      blockedMs += await this.pacer.acquire();
+      const startedAt = performance.now();
+      let answer: Answer;
+      try {
+        answer = await this.once(method, url, headers, so.body);
+      } catch (err) {
+        this.pacer.release();
+        if (stopsRun(err) || this.closing.signal.aborted || attempt >= this.opts.retries || !isRetryable(err)) throw err;
+        const failed = record(url);
+        failed.error = { code: classifyFailure(err, this.failureContext).code, message: this.redact(String((err as Error).message ?? err)) };
+        this.superseded(failed, attempt, startedAt, blockedMs);
+        blockedMs = await this.sleep(retryWait(attempt, this.opts.retryBaseMs ?? 250, 'error'));
+        continue;
+      }
+      this.pacer.observe(answer.status, answer.headers);
+      this.pacer.release();
+      const status = answer.status;
+      if (status !== 429 && status !== 500 && status !== 502 && status !== 503 && status !== 504)
+        return { ...answer, startedAt, blockedMs, attempts: attempt + 1 };
+      const asked = retryAfterMs(answer.headers['retry-after'], this.pacer.clock.now());
+      const tries = `${attempt + 1} time${attempt === 0 ? '' : 's'}`;
+      if (attempt >= this.opts.retries) {
+        if (status === 500) return { ...answer, startedAt, blockedMs, attempts: attempt + 1 };
+        if (status === 429)
+          throw new RateLimitedError(
+            `${method} ${url} answered 429 ${tries} (--retries ${this.opts.retries})${asked !== undefined ? `; the server accepts requests again at ${new Date(this.pacer.clock.now() + asked).toISOString()}` : ''}`,
+          );
+        throw new UnavailableError(`${method} ${url} answered ${status} ${tries} (--retries ${this.opts.retries}); the server or a proxy in front of it is unavailable`);
+      }
+      const exchange = record(url);
+      exchange.status = status;
+      exchange.headers = answer.headers;
+      exchange.body = answer.body;
+      if (answer.bodyBase64 !== undefined) exchange.bodyBase64 = answer.bodyBase64;
+      this.superseded(exchange, attempt, startedAt, blockedMs);
+      if ((status === 429 || status === 503) && asked !== undefined) {
+        // The pacer holds every request until then (observe); this one waits its turn there.
+        try {
+          this.pacer.refuseWait(asked, `Retry-After of a ${status}`);
+        } catch (err) {
+          if (status === 503 && err instanceof RateLimitedError) throw new UnavailableError(err.message.replace('the server asks', `${url} answered 503 and asks`));
+          throw err;
+        }
+        blockedMs = 0;
+        continue;
+      }
+      const wait = retryWait(attempt, this.opts.retryBaseMs ?? 250, status === 500 ? 'error' : status === 429 ? 'throttled' : 'unavailable');
+      this.pacer.refuseWait(wait, `backoff after a ${status}`);
+      blockedMs = await this.sleep(wait);
+    }
+  }
+
+  /** An attempt that was sent again: recorded (marked superseded), never judged. */
+  private superseded(exchange: Exchange, attempt: number, startedAt: number, blockedMs: number): void {
+    exchange.superseded = true;
+    exchange.attempts = attempt + 1;
+    exchange.durationMs = Math.round(performance.now() - startedAt);
+    if (blockedMs > 0) exchange.blockedMs = Math.round(blockedMs);
+    this.opts.onAttempt?.(exchange);
+  }
+
+  /** A wait between attempts, cut short by close(). */
+  private async sleep(ms: number): Promise<number> {
+    const started = this.pacer.clock.now();
+    await this.pacer.clock.sleep(ms, this.closing.signal);
+    const slept = this.pacer.clock.now() - started;
+    this.pacer.stats.waitedMs += slept;
+    return slept;
   }
 
   private requestHeaders(credentials: boolean, hasBody: boolean): Record<string, string> {
@@ -384,8 +512,9 @@ export class HttpClient {
     return out;
   }
 
-  /** Closes every connection now, stalled ones included. */
+  /** Ends every wait and closes every connection now, stalled ones included. */
   async close(): Promise<void> {
+    if (!this.closing.signal.aborted) this.closing.abort(new StopError('the run was stopped'));
     await this.agent.destroy().catch(() => undefined);
   }
 }

@@ -19,6 +19,8 @@ export interface ProgressCounts {
   requests: number;
   errors: number;
   warnings: number;
+  /** A wait for the server's rate limit under way: seconds left, and the header that asked for it. */
+  waiting?: { seconds: number; reason: string };
 }
 
 export interface ProgressOptions {
@@ -52,6 +54,7 @@ export function progressLine(c: ProgressCounts, elapsedMs: number): string {
     parts.push(`${clock(left)} left`);
   }
   if (c.errors > 0 || c.warnings > 0) parts.push(`${number.format(c.errors)} errors, ${number.format(c.warnings)} warnings`);
+  if (c.waiting && c.waiting.seconds > 0) parts.push(`waiting ${number.format(c.waiting.seconds)} s for the server's rate limit (${c.waiting.reason})`);
   return `stringent: ${parts.join(' · ')}`;
 }
 

@@ -35,6 +35,18 @@ export interface Exchange {
   purpose?: ExchangePurpose;
   durationMs?: number;
   /**
+   * Milliseconds the request waited before it was sent: for the server's rate limit (the pacer), a Retry-After, or the backoff between attempts. Not part of durationMs, which is the answer's own time (HAR timings.blocked, never timings.wait).
+   */
+  blockedMs?: number;
+  /**
+   * Which attempt of the request this is (1 for the first), present when the request was sent more than once.
+   */
+  attempts?: number;
+  /**
+   * An attempt that was sent again (a 429, a 5xx, a broken connection): kept in recordings, never judged. Replay and resume use the last answer that is not superseded.
+   */
+  superseded?: true;
+  /**
    * Set on a 3xx answer whose Location the kit followed (same origin only): the absolute address it requested next. Such a hop is recorded as its own exchange before the answer at the end of the chain.
    */
   redirectedTo?: string;

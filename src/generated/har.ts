@@ -117,6 +117,14 @@ export interface HarEntryInfo {
    * Bytes the server sent after a HEAD answer's headers (a HEAD must have none); replayed as that many bytes.
    */
   headBodyBytes?: number;
+  /**
+   * Which attempt of the request this entry is, when it was sent more than once.
+   */
+  attempts?: number;
+  /**
+   * An attempt that was sent again (a 429, a 5xx, a broken connection): replay and resume use the last entry of the request that is not superseded.
+   */
+  superseded?: true;
 }
 /**
  * Custom field of recordings stringent writes: the base URL that was checked, and the recording format (check --resume continues only a recording of its own format).

@@ -58,6 +58,27 @@ export interface Report {
    */
   reused?: number;
   /**
+   * check: the server's rate limit as the run met it. Throttling is an operating condition, never a finding.
+   */
+  pacing?: {
+    /**
+     * The limit the server declared (X-RateLimit-Limit, RateLimit-Policy), or the pace set with --rate-limit.
+     */
+    declaredLimit?: string;
+    /**
+     * Answers 429 (each was waited out and sent again, or stopped the run).
+     */
+    throttled: number;
+    /**
+     * Answers 502, 503 or 504 (sent again, or the run stopped with E_UNAVAILABLE).
+     */
+    unavailable: number;
+    /**
+     * Milliseconds requests waited for the server's limit, a Retry-After or a backoff.
+     */
+    waitedMs: number;
+  };
+  /**
    * check --resume: the runs whose answers this report judges, this one included (a run spanning several windows of time; the deployment may have changed between them, and counts that moved are re-fetched before they are blamed).
    */
   windows?: number;

@@ -109,6 +109,8 @@ function answerOf(entry: HarEntry, where: string): RecordedAnswer | undefined {
     return undefined;
   }
   const info = entry._stringent;
+  // An attempt that was sent again: the entry after it holds the answer that stands.
+  if (info?.superseded) return undefined;
   const res = entry.response;
   const base = { method: entry.request.method.toUpperCase(), url };
   if (res.status === 0 || info?.error) {

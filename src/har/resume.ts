@@ -288,7 +288,7 @@ export function hash(key: string): number {
 function reusable(entry: HarEntry): boolean {
   const { status } = entry.response;
   if (!Number.isInteger(status) || status < 100 || status > 999 || ASK_AGAIN.has(status)) return false;
-  if (entry._stringent?.error) return false;
+  if (entry._stringent?.error || entry._stringent?.superseded) return false;
   return entry._stringent?.purpose !== 'recheck';
 }
 

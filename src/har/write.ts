@@ -75,7 +75,7 @@ export function entryOf(exchange: Exchange, options: EntryOptions): HarEntry {
   const requestHeaders = headerList(request.headers ?? {}, scrub);
   const entry: HarEntry = {
     startedDateTime: new Date(options.endedAt - wait).toISOString(),
-    time: wait,
+    time: wait + Math.max(0, Math.round(exchange.blockedMs ?? 0)),
     request: {
       method: request.method,
       url,
@@ -88,7 +88,8 @@ export function entryOf(exchange: Exchange, options: EntryOptions): HarEntry {
     },
     response: responseOf(exchange, scrub),
     cache: {},
-    timings: { blocked: -1, dns: -1, connect: -1, ssl: -1, send: 0, wait, receive: 0 },
+    // A wait before the request (the server's rate limit, a Retry-After, a backoff) is `blocked`; `wait` is the server's own time.
+    timings: { blocked: exchange.blockedMs !== undefined ? Math.round(exchange.blockedMs) : -1, dns: -1, connect: -1, ssl: -1, send: 0, wait, receive: 0 },
   };
   if (request.body !== undefined)
     entry.request.postData = { mimeType: request.headers?.['content-type'] ?? 'application/octet-stream', text: scrub(request.body) };
@@ -96,6 +97,8 @@ export function entryOf(exchange: Exchange, options: EntryOptions): HarEntry {
   if (exchange.purpose !== undefined) info.purpose = exchange.purpose;
   if (exchange.error) info.error = { code: exchange.error.code, message: scrub(exchange.error.message) };
   if (exchange.headBodyBytes !== undefined && exchange.headBodyBytes > 0) info.headBodyBytes = exchange.headBodyBytes;
+  if (exchange.attempts !== undefined) info.attempts = exchange.attempts;
+  if (exchange.superseded) info.superseded = true;
   if (Object.keys(info).length > 0) entry._stringent = info;
   return entry;
 }

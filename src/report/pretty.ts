@@ -129,10 +129,28 @@ export function summaryLines(report: Report, timing = true): string[] {
   if (checked) lines.push(`Checked: ${checked}`);
   if (report.windows !== undefined)
     lines.push(`Resumed: ${plural(report.reused ?? 0, 'answer')} taken from the recording; the run spans ${plural(report.windows, 'window')} of time`);
+  const paced = pacingLine(report);
+  if (paced) lines.push(paced);
   if (report.findingsOmitted) lines.push(`Listed: the first ${plural(report.examplesPerGroup ?? 0, 'finding')} of each kind in machine-readable reports; ${report.findingsOmitted} more counted, not listed`);
   const b = report.baseline;
   if (b) lines.push(`Baseline ${line(b.file)}: ${b.new} new, ${b.unchanged} unchanged, ${b.gone} gone`);
   return lines;
+}
+
+/**
+ * Throttling, said where it happened: the limit the server declared (or --rate-limit), the 429 and
+ * 502/503/504 answers, and how long requests waited. Nothing when the run met no limit at all.
+ */
+export function pacingLine(report: Report): string | undefined {
+  const p = report.pacing;
+  if (!p || (p.declaredLimit === undefined && p.throttled === 0 && p.unavailable === 0 && p.waitedMs === 0)) return undefined;
+  const parts = [
+    p.declaredLimit !== undefined ? `rate limit ${p.declaredLimit}` : 'no rate limit declared',
+    `${plural(p.throttled, 'answer')} 429`,
+    `${plural(p.unavailable, 'answer')} 502/503/504`,
+    `waited ${formatDuration(p.waitedMs)}`,
+  ];
+  return `Paced: ${parts.join(', ')}`;
 }
 
 /** The summary in one line, without timing (TAP and JUnit stay byte-identical across runs). */

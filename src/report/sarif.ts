@@ -102,6 +102,7 @@ export function renderSarif(report: Report): string {
           summary: report.summary,
           ...(report.findingsOmitted ? { findingsOmitted: report.findingsOmitted } : {}),
           ...(report.baseline ? { baseline: report.baseline } : {}),
+          ...(report.pacing ? { pacing: report.pacing } : {}),
         },
       },
     ],

@@ -4,7 +4,7 @@
  */
 import type { Io } from '../base/io.js';
 import { readFileSync, unlinkSync } from 'node:fs';
-import { BadOptionError, BudgetExceededError, FileError, isKitError, kitErrorFor, ResumeError, type KitError } from '../base/errors.js';
+import { AuthError, BadOptionError, BudgetExceededError, DeadlineError, FileError, isKitError, kitErrorFor, ResumeError, stopsRun, type KitError } from '../base/errors.js';
 import type { Exchange } from '../generated/exchange.js';
 import { replayed, type Replayed } from '../har/replayed.js';
 import { HarRecorder } from '../har/write.js';
@@ -21,6 +21,7 @@ import { collapseOriginMismatch, diagnoseNoApi, OriginCounter, parseBaseUrl, typ
 import { Engine } from '../rules/engine.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from '../crawl/crawler.js';
 import { HttpClient, type HttpOptions } from '../crawl/http.js';
+import { parseDuration, parseRate, realClock, type Clock, type Rate } from '../crawl/pacer.js';
 import { startProgress } from '../crawl/progress.js';
 import { scrubToken } from '../crawl/scrub.js';
 
@@ -36,6 +37,14 @@ export interface CheckOptions {
   retries?: number;
   /** Request budget (default 100000). */
   maxRequests?: number;
+  /** --rate-limit: `N/s`, `N/min`, `N/h` or `N/day`; the server's declared limit applies too, the stricter wins. */
+  rateLimit?: string;
+  /** --max-wait in seconds: the longest wait for the server's rate limit or a Retry-After (default 300). */
+  maxWait?: number;
+  /** --deadline: an overall bound on the run, `90s`, `10m`, `2h` or seconds (default none). */
+  deadline?: string | number;
+  /** Time and sleeps of the pacer and the retries; tests inject one that does not wait. */
+  clock?: Clock;
   /** Check a deterministic sample of this many components. */
   maxComponents?: number;
   /** Body-size cap in bytes (default 10 MiB). */
@@ -112,6 +121,8 @@ export const CHECK_DEFAULTS = {
   maxRequests: 100_000,
   maxBodySize: 10 * 1024 * 1024,
   pageSize: 20,
+  /** --max-wait, seconds. */
+  maxWait: 300,
 };
 
 /** Rounds of re-fetching what the rules ask to see again. */
@@ -147,11 +158,17 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
           () => {
             const f = run.engine.counts();
             const c = run.crawler.progress;
-            return { components: c.components, total: c.total, requests: run.http.requests, errors: f.error, warnings: f.warning };
+            const w = run.waiting;
+            const left = w ? Math.ceil((w.until - performance.now()) / 1000) : 0;
+            return {
+              components: c.components, total: c.total, requests: run.http.requests, errors: f.error, warnings: f.warning,
+              ...(w && left > 0 ? { waiting: { seconds: left, reason: w.reason } } : {}),
+            };
           },
           { force: o.output === 'verbose' },
         );
   const stopped = stopOn(run, options.signal);
+  const deadline = stopAtDeadline(run);
   let crawled: CrawlResult | undefined;
   let budgetSpent = false;
   let closed = false;
@@ -167,10 +184,12 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
   try {
     const work = (async () => {
       crawled = await crawlAndJudge(run);
-      budgetSpent = crawled.budgetSpent || (await recheck(run));
+      if (crawled.stoppedBy) run.stop ??= crawled.stoppedBy;
+      budgetSpent = crawled.budgetSpent || (run.stop === undefined && (await recheck(run)));
     })();
-    await Promise.race([work, stopped]);
-    if (run.interrupted) {
+    await Promise.race([work, stopped, deadline.reached]);
+    deadline.cancel();
+    if (run.interrupted || run.stop instanceof DeadlineError) {
       // After a stop, answers still arriving are not part of the report.
       run.closed = true;
       work.catch(() => undefined);
@@ -184,6 +203,7 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     await close();
   }
   const seen: Seen = crawled ?? { ...run.crawler.progress, first: undefined, sampled: false, budgetSpent: false };
+  if (run.stop) run.kitErrors.push({ code: run.stop.code, message: scrubToken(run.stop.message, run.secrets) });
   return finishRun(run, seen, budgetSpent, io);
 }
 
@@ -258,6 +278,10 @@ interface Run {
   started: number;
   /** The signal that stopped the run, if one did. */
   interrupted?: StopSignal;
+  /** The field's condition that stopped the run (rate limit, unavailable, deadline); the budget has its own flag. */
+  stop?: KitError;
+  /** The pacer's current wait, for the progress line. */
+  waiting?: { until: number; reason: string };
   /** Set after a stop: the feed takes no more answers. */
   closed: boolean;
   baseline: CheckOptions['baseline'];
@@ -320,6 +344,15 @@ function openRun(
     insecure: o.insecure,
     env: o.env,
     ...(o.replay ? { connectTo: { host: o.replay.host, port: o.replay.port } } : {}),
+    ...(o.rateLimit ? { rateLimit: o.rateLimit } : {}),
+    maxWaitMs: o.maxWaitMs,
+    ...(o.deadlineMs !== undefined ? { deadlineAt: (o.clock ?? realClock).now() + o.deadlineMs } : {}),
+    ...(o.clock ? { clock: o.clock } : {}),
+    onWait: (ms, reason) => {
+      run.waiting = { until: performance.now() + ms, reason };
+      if (o.output === 'verbose') io?.stderr.write(`stringent: waiting ${Math.ceil(ms / 1000)} s for the server's rate limit (${reason})\n`);
+    },
+    onAttempt: (attempt) => run.feed(attempt),
   };
   const resuming = from === undefined ? undefined : new ResumingClient(httpOptions, from);
   const http = resuming ?? new HttpClient(httpOptions);
@@ -361,8 +394,12 @@ function openRun(
     if (o.output === 'verbose')
       io?.stderr.write(
         scrubToken(`stringent: ${exchange.request.method} ${exchange.request.url} → ${exchange.error ? exchange.error.code : exchange.status}` +
-          (reused ? ' (recorded)' : exchange.durationMs === undefined ? '' : ` (${Math.round(exchange.durationMs)} ms)`), secrets) + '\n',
+          (reused ? ' (recorded)' : exchange.durationMs === undefined ? '' : ` (${Math.round(exchange.durationMs)} ms)`) +
+          (exchange.blockedMs ? `, after waiting ${Math.round(exchange.blockedMs)} ms` : '') +
+          (exchange.superseded ? ', to be sent again' : ''), secrets) + '\n',
       );
+    // An attempt sent again is recorded, never judged: the answer that stands follows it.
+    if (exchange.superseded) return;
     if (!run.firstList && exchange.request.method === 'GET' && exchange.request.url === listUrl) run.firstList = exchange;
     if (!exchange.error && exchange.status > 0) run.answered++;
     if (exchange.error)
@@ -402,6 +439,7 @@ function openRun(
 async function crawlAndJudge(run: Run): Promise<CrawlResult> {
   const crawled = await run.crawler.run();
   if (crawled.first.error) throw firstFailure(crawled.first, run.secrets);
+  if (crawled.first.status === 401 || crawled.first.status === 403) throw authFailure(run);
   if (!crawled.first.envelope && run.firstList) {
     const noApi = await diagnoseNoApi({
       baseUrl: run.o.baseUrl,
@@ -447,8 +485,9 @@ function markUnjudged(run: Run, crawled: Seen, budgetSpent: boolean): void {
     if (r.optIn === 'probe-errors' && !o.probeErrors) engine.skip(r.id, OPT_IN_FLAGS['probe-errors']);
     if (r.optIn === 'probe-writes' && !o.probeWrites) engine.skip(r.id, OPT_IN_FLAGS['probe-writes']);
     if (budgetSpent) engine.skip(r.id, `the request budget of ${o.maxRequests} (--max-requests) ran out first`);
+    if (run.stop) engine.skip(r.id, stopReason(run.stop));
   }
-  if (crawled.first && !crawled.first.envelope)
+  if (crawled.first && !crawled.first.envelope && crawled.first.status !== 0)
     for (const r of REQUIREMENTS)
       engine.notApplicable(r.id, `not reached: the component list answered ${crawled.first.status} without a JSON list envelope`);
   if (budgetSpent) {
@@ -475,6 +514,7 @@ function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): { report: R
     startedAt: run.startedAt,
     durationMs: performance.now() - run.started,
     complete: !run.interrupted && !budgetSpent && !crawled.sampled && kitErrors.length === 0,
+    pacing: pacingOf(run),
     components: crawled.components,
     statisticsLists: crawled.statisticsLists,
     failOn: o.failOn,
@@ -488,6 +528,66 @@ function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): { report: R
     report.windows = run.windows;
   }
   return collapsed.mismatch ? { report, mismatch: collapsed.mismatch } : { report };
+}
+
+/** Why requirements were left unjudged after a stop by the field's condition. */
+function stopReason(stop: KitError): string {
+  if (stop.code === 'E_DEADLINE') return 'not reached: the run stopped at its --deadline';
+  if (stop.code === 'E_RATE_LIMITED') return 'no answer but 429: the run stopped at the server\'s rate limit (E_RATE_LIMITED)';
+  if (stop.code === 'E_UNAVAILABLE') return 'no answer but 429/503: the run stopped while the server was unavailable (E_UNAVAILABLE)';
+  return `not reached: the run stopped (${stop.code})`;
+}
+
+/** What the report says of throttling: the declared limit, 429 and 503 answers, time waited. */
+function pacingOf(run: Run): NonNullable<Report['pacing']> {
+  const stats = run.http.pacing;
+  return {
+    ...(stats.declared !== undefined ? { declaredLimit: stats.declared } : {}),
+    throttled: stats.throttled,
+    unavailable: stats.unavailable,
+    waitedMs: Math.round(stats.waitedMs),
+  };
+}
+
+/** Resolves when --deadline is reached, setting the run's stop; `cancel` clears the timer. */
+function stopAtDeadline(run: Run): { reached: Promise<void>; cancel: () => void } {
+  const { deadlineMs } = run.o;
+  if (deadlineMs === undefined) return { reached: new Promise<void>(() => undefined), cancel: () => undefined };
+  let timer: NodeJS.Timeout | undefined;
+  const reached = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      run.stop ??= new DeadlineError(`the run reached its --deadline of ${formatMs(deadlineMs)} before it finished`);
+      resolve();
+    }, deadlineMs);
+    timer.unref?.();
+  });
+  return { reached, cancel: () => clearTimeout(timer) };
+}
+
+function formatMs(ms: number): string {
+  return ms % 3_600_000 === 0 ? `${ms / 3_600_000}h` : ms % 60_000 === 0 ? `${ms / 60_000}m` : `${ms / 1000}s`;
+}
+
+/**
+ * The deployment refused the first requests (401/403): E_AUTH, with the server's own word
+ * (sanitised), not a crawl of refusals. Write and error probes are not asked yet at this point.
+ */
+function authFailure(run: Run): AuthError {
+  const first = run.firstList;
+  const status = first?.status ?? 401;
+  let detail = '';
+  try {
+    const body = JSON.parse(first?.body ?? '') as unknown;
+    if (body && typeof body === 'object' && typeof (body as { detail?: unknown }).detail === 'string') detail = (body as { detail: string }).detail;
+  } catch {
+    // No JSON detail: the status speaks alone.
+  }
+  detail = detail.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').slice(0, 200);
+  const said = detail ? ` (the server says: ${JSON.stringify(detail)})` : '';
+  const message = run.o.token !== undefined
+    ? `the token was rejected: ${run.o.baseUrl}api/components/ answered ${status}${said}; check --token or STRINGENT_TOKEN`
+    : `the deployment needs a token: ${run.o.baseUrl}api/components/ answered ${status}${said}; give one with --token or STRINGENT_TOKEN (the API document shows reads answered without credentials, §5)`;
+  return new AuthError(scrubToken(message, run.secrets));
 }
 
 /** One-line remarks about the run: a stop by a signal, a base URL that answered no list, a run that checked nothing. */
@@ -520,10 +620,20 @@ async function recheck(run: Run): Promise<boolean> {
         feed(await http.send('GET', url, { purpose: 'recheck', onHop: feed }));
       } catch (err) {
         if (err instanceof BudgetExceededError) return true;
+        if (stopsRun(err)) {
+          run.stop ??= err;
+          return false;
+        }
         throw err;
       }
     }
-    for (const url of lists) if (!(await crawler.rewalk(url))) return true;
+    for (const url of lists)
+      if (!(await crawler.rewalk(url))) {
+        const stoppedBy = crawler.stoppedBy;
+        if (stoppedBy === undefined) return true;
+        run.stop ??= stoppedBy;
+        return false;
+      }
   }
   return false;
 }
@@ -535,9 +645,14 @@ function firstFailure(first: FirstAnswer, secrets: readonly string[]): KitError 
   return kitErrorFor(code, scrubToken(bare ? message : `${first.url}: ${message}`, secrets));
 }
 
-type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'exclude' | 'record' | 'replay' | 'ca' | 'env' | 'resume';
-type Resolved = Required<Omit<CheckOptions, Optional | 'headers' | 'signal' | 'baseline' | 'examplesPerGroup' | 'keepStopped' | 'continueCommand'>> &
+type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'exclude' | 'record' | 'replay' | 'ca' | 'env' | 'resume' | 'clock';
+type Resolved = Required<Omit<CheckOptions, Optional | 'headers' | 'signal' | 'baseline' | 'examplesPerGroup' | 'keepStopped' | 'continueCommand' | 'rateLimit' | 'maxWait' | 'deadline'>> &
   Pick<CheckOptions, Optional> & {
+    rateLimit?: Rate;
+    /** --max-wait in ms. */
+    maxWaitMs: number;
+    /** --deadline in ms. */
+    deadlineMs?: number;
     headers: Record<string, string>;
     /** The contents of the --ca file. */
     caPem?: string;
@@ -562,6 +677,7 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     headers: requestHeaders(options.headers),
     insecure: options.insecure ?? false,
     output: options.output ?? 'normal',
+    maxWaitMs: positive(options.maxWait ?? CHECK_DEFAULTS.maxWait, '--max-wait') * 1000,
   };
   if (options.env !== undefined) o.env = options.env;
   if (options.ca !== undefined) {
@@ -578,6 +694,17 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     o.token = options.token;
   }
   if (options.retryBaseMs !== undefined) o.retryBaseMs = positive(options.retryBaseMs, 'retryBaseMs');
+  if (options.clock !== undefined) o.clock = options.clock;
+  if (options.rateLimit !== undefined) {
+    const rate = parseRate(String(options.rateLimit));
+    if (!rate) throw new BadOptionError(`--rate-limit takes N/s, N/min, N/h or N/day (e.g. 100/day), not ${JSON.stringify(options.rateLimit)}`);
+    o.rateLimit = rate;
+  }
+  if (options.deadline !== undefined) {
+    const ms = typeof options.deadline === 'number' ? options.deadline * 1000 : parseDuration(options.deadline);
+    if (ms === undefined || !(ms > 0)) throw new BadOptionError(`--deadline takes a duration such as 90s, 10m or 2h, not ${JSON.stringify(options.deadline)}`);
+    o.deadlineMs = ms;
+  }
   if (options.record !== undefined) {
     if (options.record === '') throw new BadOptionError('--record takes a file name');
     o.record = options.record;

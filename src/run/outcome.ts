@@ -29,6 +29,7 @@ export interface ReportInput extends VerdictOptions {
   result: EngineResult;
   kitErrors?: KitErrorRecord[];
   requests?: number;
+  pacing?: Report['pacing'];
   startedAt?: Date;
   durationMs?: number;
   complete?: boolean;
@@ -116,6 +117,7 @@ export function makeReportFrom(
   if (input.startedAt) report.startedAt = input.startedAt.toISOString();
   if (input.durationMs !== undefined) report.durationMs = Math.round(input.durationMs);
   if (input.requests !== undefined) report.requests = input.requests;
+  if (input.pacing !== undefined) report.pacing = input.pacing;
   if (input.complete !== undefined) report.complete = input.complete;
   report.examplesPerGroup = perGroup;
   report.findingsOmitted = collector.total - kept.length;

@@ -1,6 +1,7 @@
 import t from 'tap';
 import { componentRef, nextAddress, pageKey, Sampler, withParam, canonicalInstanceUrl } from '../../src/crawl/plan.js';
-import { backoffMs, MAX_RETRY_AFTER_MS, retryAfterMs, waitBeforeRetry } from '../../src/crawl/retry.js';
+import { backoffMs, MAX_BACKOFF_MS, retryWait } from '../../src/crawl/retry.js';
+import { retryAfterMs } from '../../src/crawl/pacer.js';
 
 const base = 'http://h.test/w/';
 
@@ -78,13 +79,15 @@ t.test('Retry-After: seconds and HTTP dates; garbage is ignored', (t) => {
   t.end();
 });
 
-t.test('the wait is what the server asks, else backoff, capped by the timeout and 60 s', (t) => {
+t.test('backoff: from the base after a broken connection or a 500; from seconds, jittered, after a 429 or a proxy page', (t) => {
   t.equal(backoffMs(0, 100), 100);
   t.equal(backoffMs(3, 100), 800);
-  t.equal(waitBeforeRetry(0, 100, 30_000, '2'), 2000);
-  t.equal(waitBeforeRetry(2, 100, 30_000), 400);
-  t.equal(waitBeforeRetry(0, 100, 5000, '3600'), 5000, 'capped by the timeout');
-  t.equal(waitBeforeRetry(0, 100, 600_000, '3600'), MAX_RETRY_AFTER_MS, 'capped at 60 s');
+  t.equal(retryWait(0, 250, 'error'), 250);
+  t.equal(retryWait(2, 250, 'error'), 1000);
+  t.equal(retryWait(0, 250, 'unavailable', () => 0), 500, 'half the one-second step at the least');
+  t.equal(retryWait(0, 250, 'unavailable', () => 1), 1000);
+  t.equal(retryWait(3, 250, 'throttled', () => 1), 8000, 'seconds, not milliseconds');
+  t.equal(retryWait(20, 250, 'unavailable', () => 1), MAX_BACKOFF_MS, 'never more than a minute a step');
   t.end();
 });
 

@@ -1,0 +1,335 @@
+/**
+ * One pacer for every request of a run, whatever the concurrency: it reads what the server says of
+ * its rate limit on every answer (Weblate's X-RateLimit-Limit/-Remaining/-Reset, the IETF
+ * RateLimit and RateLimit-Policy fields, Retry-After) and what the user set (--rate-limit), and
+ * holds each request until it may go. A wait that cannot fit --max-wait or --deadline is refused
+ * at once as E_RATE_LIMITED, never slept through.
+ *
+ * Kept by hand: undici's retry interceptor decides per request, so eight workers each waited out
+ * their own 429 and retried into the same closed window; octokit's throttling plugin shows the
+ * shape kept here (one scheduler, reacting to retry-after and x-ratelimit-reset in one place), but
+ * it is bound to Octokit's request objects.
+ */
+import { DeadlineError, RateLimitedError } from '../base/errors.js';
+
+/** Time, and waits that a stop cuts short; injectable so tests need not wait. */
+export interface Clock {
+  now(): number;
+  /** Resolves after `ms`, or rejects with the signal's reason once it aborts. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>;
+}
+
+export const realClock: Clock = {
+  now: () => Date.now(),
+  sleep: (ms, signal) =>
+    new Promise<void>((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason);
+      const done = (): void => {
+        signal?.removeEventListener('abort', stop);
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(0, ms));
+      const stop = (): void => {
+        clearTimeout(timer);
+        reject(signal!.reason);
+      };
+      signal?.addEventListener('abort', stop, { once: true });
+    }),
+};
+
+/** A rate: `count` requests per `windowMs`. */
+export interface Rate {
+  count: number;
+  windowMs: number;
+}
+
+const UNITS: Record<string, number> = { s: 1000, sec: 1000, second: 1000, min: 60_000, minute: 60_000, h: 3_600_000, hour: 3_600_000, d: 86_400_000, day: 86_400_000 };
+
+/** Parses `N/s`, `N/min`, `N/h`, `N/day`; undefined when the text is not a rate. */
+export function parseRate(text: string): Rate | undefined {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*\/\s*([a-z]+)\s*$/i.exec(text);
+  if (!m) return undefined;
+  const count = Number(m[1]);
+  const windowMs = UNITS[m[2]!.toLowerCase()];
+  if (windowMs === undefined || !(count > 0)) return undefined;
+  return { count, windowMs };
+}
+
+export function formatRate(rate: Rate): string {
+  const unit = Object.entries(UNITS).find(([, ms]) => ms === rate.windowMs)?.[0] ?? `${rate.windowMs} ms`;
+  return `${rate.count}/${unit}`;
+}
+
+/** Parses a duration: `90s`, `10m`, `2h`, `1d`, `500ms`, or a bare number of seconds. */
+export function parseDuration(text: string): number | undefined {
+  const m = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|min|h|d)?\s*$/i.exec(text);
+  if (!m) return undefined;
+  const n = Number(m[1]);
+  const unit = (m[2] ?? 's').toLowerCase();
+  const ms = { ms: 1, s: 1000, m: 60_000, min: 60_000, h: 3_600_000, d: 86_400_000 }[unit]!;
+  return n * ms;
+}
+
+/**
+ * Milliseconds a Retry-After value asks for: delta-seconds or an HTTP date; undefined when absent
+ * or unreadable. Never negative.
+ */
+export function retryAfterMs(value: string | undefined, now: number): number | undefined {
+  if (value === undefined) return undefined;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v) * 1000;
+  if (!/[a-z]/i.test(v)) return undefined;
+  const at = Date.parse(v);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, at - now);
+}
+
+/** What one answer declares of the server's limit. */
+export interface Declared {
+  limit?: number;
+  remaining?: number;
+  /** When the window frees a slot (sliding) or resets (fixed), as a time. */
+  resetAt?: number;
+  /** The window of the policy, when the server names it (RateLimit-Policy `w=`). */
+  windowMs?: number;
+  /** Which header said so, for messages. */
+  source?: string;
+}
+
+function num(v: string | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v.split(',')[0]!.trim());
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+/**
+ * Reads the limit an answer declares. X-RateLimit-Reset is seconds until the reset at Weblate and
+ * epoch seconds elsewhere (GitHub): a value beyond 10^9 is an epoch time. The IETF fields:
+ * `RateLimit: "default";r=50;t=30` (or the older `limit=, remaining=, reset=` form) and
+ * `RateLimit-Policy: "default";q=100;w=60` (or `100;w=60`).
+ */
+export function declaredLimit(headers: Record<string, string>, now: number): Declared {
+  const out: Declared = {};
+  const limit = num(headers['x-ratelimit-limit']);
+  const remaining = num(headers['x-ratelimit-remaining']);
+  const reset = num(headers['x-ratelimit-reset']);
+  if (limit !== undefined || remaining !== undefined) out.source = 'X-RateLimit-Reset';
+  if (limit !== undefined) out.limit = limit;
+  if (remaining !== undefined) out.remaining = remaining;
+  if (reset !== undefined) out.resetAt = reset > 1e9 ? reset * 1000 : now + reset * 1000;
+  const ietf = headers['ratelimit'];
+  if (ietf !== undefined) {
+    const r = num(param(ietf, 'r') ?? param(ietf, 'remaining'));
+    const t = num(param(ietf, 't') ?? param(ietf, 'reset'));
+    const l = num(param(ietf, 'limit'));
+    if (r !== undefined) out.remaining = Math.min(r, out.remaining ?? Infinity);
+    if (t !== undefined) out.resetAt = Math.max(now + t * 1000, out.resetAt ?? 0);
+    if (l !== undefined && out.limit === undefined) out.limit = l;
+    if (r !== undefined || t !== undefined) out.source ??= 'RateLimit';
+  }
+  const policy = headers['ratelimit-policy'];
+  if (policy !== undefined) {
+    const q = num(param(policy, 'q') ?? /^\s*(\d+)/.exec(policy)?.[1]);
+    const w = num(param(policy, 'w'));
+    if (q !== undefined && out.limit === undefined) out.limit = q;
+    if (w !== undefined) out.windowMs = w * 1000;
+  }
+  return out;
+}
+
+function param(field: string, name: string): string | undefined {
+  const m = new RegExp(`(?:^|[;,\\s])${name}\\s*=\\s*"?([^;,"\\s]+)`, 'i').exec(field);
+  return m?.[1];
+}
+
+export interface PacerOptions {
+  /** --rate-limit: a pace set by hand. */
+  rate?: Rate;
+  /** --max-wait: the longest single wait accepted. */
+  maxWaitMs: number;
+  /** --deadline as a time: no wait may end after it. */
+  deadlineAt?: number;
+  clock?: Clock;
+  /** Aborts every wait (a stop: Ctrl-C, SIGTERM, the deadline). */
+  signal?: AbortSignal;
+  /** Told of each wait as it starts: how long, and why. */
+  onWait?: (ms: number, reason: string) => void;
+}
+
+/** What the pacer saw, for the report. */
+export interface PacingStats {
+  /** The limit the server declared (`100 per window`), or the one set by hand. */
+  declared?: string;
+  /** Answers 429. */
+  throttled: number;
+  /** Answers 503 (and 502, 504). */
+  unavailable: number;
+  /** Milliseconds requests waited, summed over the run's waits (waits of concurrent requests overlap, so this is the longest chain). */
+  waitedMs: number;
+}
+
+/** The pacer of a run. */
+export class Pacer {
+  readonly clock: Clock;
+  readonly stats: PacingStats = { throttled: 0, unavailable: 0, waitedMs: 0 };
+  private inFlight = 0;
+  private remaining?: number;
+  private resetAt?: number;
+  private source = 'X-RateLimit-Reset';
+  /** Retry-After of a 429 or 503 holds every request of the run until then. */
+  private blockedUntil = 0;
+  private blockedBy = '';
+  /** Send times within the hand-set window. */
+  private readonly sent: number[] = [];
+  /** Wakes waiters when an answer brings news. */
+  private wake: (() => void)[] = [];
+  private waitingSince?: number;
+
+  constructor(private readonly opts: PacerOptions) {
+    this.clock = opts.clock ?? realClock;
+    if (opts.rate) this.stats.declared = `${formatRate(opts.rate)} (--rate-limit)`;
+  }
+
+  /**
+   * Waits until a request may go, then counts it in flight; `release` must follow. Throws
+   * RateLimitedError when the wait cannot fit --max-wait or the deadline, DeadlineError past the
+   * deadline, and the signal's reason on a stop.
+   */
+  async acquire(): Promise<number> {
+    let waited = 0;
+    for (;;) {
+      const now = this.clock.now();
+      if (this.opts.deadlineAt !== undefined && now >= this.opts.deadlineAt) throw new DeadlineError('the run reached its --deadline');
+      const { until, reason, news } = this.nextSlot(now);
+      if (until <= now) break;
+      const ms = until - now;
+      if (!news) this.refuseWait(ms, reason, until);
+      this.opts.onWait?.(ms, reason);
+      waited += await this.sleepOrWake(ms);
+    }
+    this.inFlight++;
+    if (this.opts.rate) this.sent.push(this.clock.now());
+    if (this.remaining !== undefined) this.remaining--;
+    return waited;
+  }
+
+  release(): void {
+    this.inFlight = Math.max(0, this.inFlight - 1);
+    this.notify();
+  }
+
+  /** Reads an answer's declared limit and its status. */
+  observe(status: number, headers: Record<string, string>): void {
+    const now = this.clock.now();
+    const d = declaredLimit(headers, now);
+    if (d.remaining !== undefined) {
+      // The server's latest word, less the other requests in flight, which it may not have counted yet.
+      this.remaining = d.remaining - Math.max(0, this.inFlight - 1);
+      this.source = d.source ?? this.source;
+    }
+    if (d.resetAt !== undefined) this.resetAt = d.resetAt;
+    if (d.limit !== undefined && this.opts.rate === undefined)
+      this.stats.declared = d.windowMs !== undefined ? `${d.limit} per ${d.windowMs / 1000} s (${d.source ?? 'RateLimit-Policy'})` : `${d.limit} (${d.source ?? 'X-RateLimit-Limit'})`;
+    if (status === 429) this.stats.throttled++;
+    if (status === 502 || status === 503 || status === 504) this.stats.unavailable++;
+    if (status === 429 || status === 503) {
+      const after = retryAfterMs(headers['retry-after'], now);
+      if (after !== undefined) this.block(now + after, 'Retry-After');
+      else if (status === 429 && this.remaining === undefined) this.remaining = 0;
+    }
+    if (status === 429 && this.remaining !== undefined && this.remaining > 0 && d.remaining === undefined) this.remaining = 0;
+    this.notify();
+  }
+
+  /** Holds every request until `until` (a Retry-After). */
+  block(until: number, why: string): void {
+    if (until > this.blockedUntil) {
+      this.blockedUntil = until;
+      this.blockedBy = why;
+    }
+  }
+
+  /** When a wait of `ms` from now cannot be taken: beyond --max-wait or the deadline. */
+  refuseWait(ms: number, reason: string, until: number = this.clock.now() + ms): void {
+    const when = new Date(until).toISOString();
+    if (ms > this.opts.maxWaitMs)
+      throw new RateLimitedError(
+        `the server asks to wait ${seconds(ms)} (${reason}), longer than --max-wait ${seconds(this.opts.maxWaitMs)}; it accepts requests again at ${when}`,
+      );
+    if (this.opts.deadlineAt !== undefined && until > this.opts.deadlineAt)
+      throw new RateLimitedError(`the server asks to wait ${seconds(ms)} (${reason}), beyond the --deadline; it accepts requests again at ${when}`);
+  }
+
+  /** Sleeps `ms` (cut short by news from an answer or by a stop); returns the time slept. */
+  async sleepOrWake(ms: number): Promise<number> {
+    const started = this.clock.now();
+    let woken: () => void = () => undefined;
+    const news = new Promise<void>((resolve) => {
+      woken = resolve;
+      this.wake.push(resolve);
+    });
+    const controller = new AbortController();
+    const onStop = (): void => controller.abort(this.opts.signal!.reason);
+    this.opts.signal?.addEventListener('abort', onStop, { once: true });
+    if (this.opts.signal?.aborted) controller.abort(this.opts.signal.reason);
+    try {
+      await Promise.race([this.clock.sleep(ms, controller.signal), news]);
+    } finally {
+      controller.abort('done');
+      this.opts.signal?.removeEventListener('abort', onStop);
+      this.wake = this.wake.filter((w) => w !== woken);
+    }
+    if (this.opts.signal?.aborted) throw this.opts.signal.reason;
+    const slept = this.clock.now() - started;
+    this.stats.waitedMs += slept;
+    return slept;
+  }
+
+  private notify(): void {
+    const wake = this.wake;
+    this.wake = [];
+    for (const w of wake) w();
+  }
+
+  /** The earliest time the next request may go, and why it waits. */
+  private nextSlot(now: number): { until: number; reason: string; news?: true } {
+    let until = now;
+    let reason = '';
+    if (this.blockedUntil > until) {
+      until = this.blockedUntil;
+      reason = this.blockedBy;
+    }
+    if (this.remaining !== undefined && this.remaining <= 0) {
+      if (this.resetAt !== undefined && this.resetAt > now) {
+        if (this.resetAt > until) {
+          until = this.resetAt;
+          reason = this.source;
+        }
+      } else if (this.inFlight > 0) {
+        // The window should have moved on: one request finds out how far, while the others wait for its answer.
+        return { until: now + 60_000, reason: `${this.source}: waiting for an answer in flight`, news: true };
+      } else {
+        // A sliding window (DRF's SimpleRateThrottle, which Weblate uses) frees one slot at a time.
+        this.remaining = 1;
+      }
+    }
+    if (this.opts.rate) {
+      const { count, windowMs } = this.opts.rate;
+      while (this.sent.length > 0 && this.sent[0]! <= now - windowMs) this.sent.shift();
+      // Spread over the window: one request every windowMs / count, never a burst at the reset.
+      const spacing = windowMs / count;
+      const last = this.sent[this.sent.length - 1];
+      let at = last === undefined ? now : last + spacing;
+      if (this.sent.length >= count) at = Math.max(at, this.sent[0]! + windowMs);
+      if (at > until) {
+        until = at;
+        reason = '--rate-limit';
+      }
+    }
+    return { until, reason };
+  }
+}
+
+function seconds(ms: number): string {
+  return ms >= 10_000 ? `${Math.round(ms / 1000)} s` : `${(ms / 1000).toFixed(1)} s`;
+}
