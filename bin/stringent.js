@@ -21,6 +21,9 @@ for (const stream of [process.stdout, process.stderr]) {
 main(process.argv.slice(2)).then(
   (code) => {
     process.exitCode = code;
+    // Everything is said and written: a handle some library left open (a socket, a timer) may not
+    // hold the process past a second, so Ctrl-C and SIGTERM end a run promptly.
+    setTimeout(() => process.exit(code), 1000).unref();
   },
   (err) => {
     // main() maps every failure to a coded message; this is the last guard.

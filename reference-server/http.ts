@@ -6,6 +6,7 @@
 import http, { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { methodNotAllowed, type Answer, type Answerer } from './api.js';
+import type { Gate } from './conditions.js';
 import type { Exchanges, RequestHeaders } from './exchange.js';
 
 export { ALLOW } from './exchange.js';
@@ -56,7 +57,8 @@ function answerOf(api: Answerer, req: http.IncomingMessage): Answer {
   }
 }
 
-export function createHttpServer(api: Answerer, exchanges: Exchanges): http.Server {
+/** `gate`: the deployment's operating conditions (conditions.ts), met before the API answers. */
+export function createHttpServer(api: Answerer, exchanges: Exchanges, gate?: Gate): http.Server {
   // The answer in progress on each socket, so a client error on a socket whose answer has begun
   // tears the connection down instead of writing a second answer into the first.
   const current = new WeakMap<Duplex, http.ServerResponse>();
@@ -65,6 +67,7 @@ export function createHttpServer(api: Answerer, exchanges: Exchanges): http.Serv
     req.on('error', () => undefined);
     req.resume(); // a body on GET is read and ignored (§4: no request body)
     current.set(req.socket, res);
+    if (gate?.handle(req, res)) return;
     const answer = answerOf(api, req);
     const reply = exchanges.reply(answer, req.method ?? 'GET', req.headers);
     if (answer === MALFORMED) res.setHeader('Connection', 'close');

@@ -12,6 +12,7 @@ import { defaultDataset } from './default-dataset.js';
 import { Exchanges } from './exchange.js';
 import { faultHooks, HookSet } from './faults/index.js';
 import { generateDataset } from './generate.js';
+import { conditions } from './conditions.js';
 import { createHttpServer } from './http.js';
 import { listen } from './listen.js';
 import { variantsOf } from './variants.js';
@@ -23,6 +24,7 @@ export { FAULTS, listFaults, type FaultInfo } from './faults/index.js';
 export { VARIANTS, listVariants, BIG_IDS, UNICODE_SLUG } from './variants.js';
 export { percent } from './records.js';
 export { PAGE_SIZE } from './api.js';
+export { conditions, type ConditionOptions } from './conditions.js';
 export type { Dataset, DatasetComponent, DatasetTranslation } from '../src/generated/dataset.js';
 
 export interface ServerOptions {
@@ -42,6 +44,10 @@ export interface ServerOptions {
   faults?: string[];
   /** Clean variants to serve (prefix, gzip, unicode-slug, drift, big-ids); each stays conformant. */
   variants?: string[];
+  /** Throttle like Weblate (DRF's SimpleRateThrottle): `N/s`, `N/min`, `N/h` or `N/day`. */
+  rateLimit?: string;
+  /** Answer only requests that carry `Authorization: Token <this>` (401 otherwise, as Weblate does). */
+  requireToken?: string;
 }
 
 /** What a test needs to know of the served data. */
@@ -126,7 +132,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // The base URL may depend on the port the system picks, so the answers are built after listening.
   let api: Api | undefined;
   const exchanges = new Exchanges(hooks, () => api!.scope);
-  const server = createHttpServer({ answer: (method, url) => (api ? api.answer(method, url) : NOT_FOUND) }, exchanges);
+  const server = createHttpServer({ answer: (method, url) => (api ? api.answer(method, url) : NOT_FOUND) }, exchanges, conditions(options));
   await listen(server, port, host);
   const address = server.address() as AddressInfo;
   const shown = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;

@@ -20,6 +20,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BadOptionError, FileError } from '../src/base/errors.js';
+import { conditions } from './conditions.js';
 import { listen } from './listen.js';
 import {
   addressKey,
@@ -48,6 +49,10 @@ export interface ReplayServerOptions {
   recordedBaseUrl?: string;
   /** Rewrite the recorded base URL to the server's own in bodies and headers (default true). */
   rewrite?: boolean;
+  /** Throttle like Weblate: `N/s`, `N/min`, `N/h` or `N/day` (conditions.ts). */
+  rateLimit?: string;
+  /** Answer only requests that carry `Authorization: Token <this>`. */
+  requireToken?: string;
 }
 
 export interface ReplayServer {
@@ -100,9 +105,11 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
   let rewriteBody: (b: Buffer) => Buffer = (b) => b;
   let rewriteText: (s: string) => string = (s) => s;
 
+  const gate = conditions(options);
   const server = http.createServer({ requireHostHeader: false }, (req, res) => {
     req.on('error', () => undefined);
     req.resume();
+    if (gate?.handle(req, res)) return;
     const method = (req.method ?? 'GET').toUpperCase();
     const url = recordedUrlOf(req.url ?? '/', base, recordedBase);
     const list = url === undefined ? undefined : byAddress.get(addressKey(method, url));

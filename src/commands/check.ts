@@ -106,6 +106,9 @@ export const checkCommand = defineCommand({
       .option('timeout', { requiresArg: true, defaultDescription: `${CHECK_DEFAULTS.timeout}`, describe: 'seconds one request may take, headers and body; number > 0' })
       .option('retries', { requiresArg: true, defaultDescription: String(CHECK_DEFAULTS.retries), describe: 'extra attempts after a network failure or 429/500/502/503/504; whole number ≥ 0' })
       .option('max-requests', { requiresArg: true, defaultDescription: String(CHECK_DEFAULTS.maxRequests), describe: 'request budget; when spent the run stops, incomplete (exit 2)' })
+      .option('rate-limit', { type: 'string', requiresArg: true, defaultDescription: "the server's declared limit", describe: "pace requests at N/s, N/min, N/h or N/day; the server's own X-RateLimit-*/RateLimit headers apply too, the stricter wins" })
+      .option('max-wait', { requiresArg: true, defaultDescription: String(CHECK_DEFAULTS.maxWait), describe: "seconds the run may wait at once for the server's rate limit or a Retry-After; a longer wait stops it with E_RATE_LIMITED" })
+      .option('deadline', { type: 'string', requiresArg: true, defaultDescription: 'none', describe: 'an overall bound on the run (90s, 10m, 2h): when reached the run stops with E_DEADLINE, reports written, resumable' })
       .option('max-components', { requiresArg: true, defaultDescription: 'all', describe: 'check an evenly spread sample of this many components; whole number ≥ 1' })
       .option('max-body-size', { type: 'string', requiresArg: true, defaultDescription: '10MiB', describe: 'largest answer body read (e.g. 10MiB, 512KiB, 100000)' })
       .option('token', { type: 'string', requiresArg: true, defaultDescription: '$STRINGENT_TOKEN', describe: 'API token, sent as "Authorization: Token …" to the base URL\'s origin only' })
@@ -177,6 +180,9 @@ export const checkCommand = defineCommand({
         timeout: c.timeout,
         retries: c.retries,
         maxRequests: c.maxRequests,
+        rateLimit: c.rateLimit,
+        maxWait: c.maxWait,
+        deadline: c.deadline,
         maxComponents: c.maxComponents,
         maxBodySize: c.maxBodySize === undefined ? undefined : typeof c.maxBodySize === 'number' ? c.maxBodySize : parseSize(c.maxBodySize),
         token,

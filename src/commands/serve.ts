@@ -38,6 +38,14 @@ export const serveCommand = defineCommand({
         describe: `serve a clean variant (repeatable): ${listVariants().map((v) => `${v.id}: ${v.description}`).join('; ')}`,
       })
       .option('list-faults', { type: 'boolean', default: false, describe: 'print the faults and exit' })
+      .option('rate-limit', {
+        type: 'string',
+        describe: "throttle like Weblate (DRF's SimpleRateThrottle): N/s, N/min, N/h or N/day; X-RateLimit-* on every answer, 429 with Retry-After past the limit",
+      })
+      .option('require-token', {
+        type: 'string',
+        describe: 'answer only requests with Authorization: Token <this> (401 with WWW-Authenticate: Token otherwise, as Weblate does)',
+      })
       .option('replay', {
         type: 'string',
         describe:
@@ -56,6 +64,8 @@ export const serveCommand = defineCommand({
     if (args.baseUrl !== undefined) options.baseUrl = args.baseUrl;
     if (args.data !== undefined) options.dataFile = args.data;
     if (args.generate !== undefined) options.generate = number(args.generate, '--generate');
+    if (args.rateLimit !== undefined) options.rateLimit = args.rateLimit;
+    if (args.requireToken !== undefined) options.requireToken = args.requireToken;
     const server = await startServer(options);
     const where = options.baseUrl === undefined ? '' : ` on ${options.host}:${server.port}`;
     io.stdout.write(`stringent: serving ${server.url} (api at ${server.apiUrl})${where}\n`);
@@ -65,6 +75,8 @@ export const serveCommand = defineCommand({
     io.stdout.write(`stringent: ${server.components.length} components in ${projects} projects (${source})\n`);
     if (server.faults.length > 0) io.stdout.write(`stringent: faults on: ${server.faults.join(', ')}\n`);
     if (server.variants.length > 0) io.stdout.write(`stringent: clean variants: ${server.variants.join(', ')}\n`);
+    if (options.rateLimit !== undefined) io.stdout.write(`stringent: throttled at ${options.rateLimit}\n`);
+    if (options.requireToken !== undefined) io.stdout.write('stringent: a token is required (Authorization: Token …)\n');
     return untilStopped(server, io);
   },
 });
@@ -76,7 +88,11 @@ async function serveReplay(args: any, io: Io): Promise<number> {
   if (file === '') throw new BadOptionError('--replay takes a HAR file');
   for (const other of ['data', 'generate', 'fault', 'variant'] as const)
     if (args[other] !== undefined) throw new BadOptionError(`--replay serves a recording; it takes no --${other}`);
-  const server = await startReplayServer({ file, port: number(args.port, '--port'), host: args.host, baseUrl: args.baseUrl });
+  const server = await startReplayServer({
+    file, port: number(args.port, '--port'), host: args.host, baseUrl: args.baseUrl,
+    ...(args.rateLimit !== undefined ? { rateLimit: String(args.rateLimit) } : {}),
+    ...(args.requireToken !== undefined ? { requireToken: String(args.requireToken) } : {}),
+  });
   io.stdout.write(`stringent: serving ${server.url} (api at ${server.url}api/)\n`);
   io.stdout.write(`stringent: replaying ${file}: ${server.answers} answers at ${server.addresses} addresses, recorded from ${server.recordedBaseUrl}\n`);
   return untilStopped(server, io);

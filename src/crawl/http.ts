@@ -348,14 +348,12 @@ export class HttpClient {
    */
   private async headProbe(url: string, headers: Record<string, string>): Promise<number | undefined> {
     if (this.requests + 2 > this.opts.maxRequests) throw this.spent();
-    await this.pacer.acquire();
-    await this.pacer.acquire();
+    await this.pacer.acquire(2);
     this.requests += 2;
     try {
       return await headBodyBytes(url, headers, this.wire);
     } finally {
-      this.pacer.release();
-      this.pacer.release();
+      this.pacer.release(2);
     }
   }
 
@@ -440,10 +438,8 @@ export class HttpClient {
   /** A wait between attempts, cut short by close(). */
   private async sleep(ms: number): Promise<number> {
     const started = this.pacer.clock.now();
-    await this.pacer.clock.sleep(ms, this.closing.signal);
-    const slept = this.pacer.clock.now() - started;
-    this.pacer.stats.waitedMs += slept;
-    return slept;
+    await this.pacer.waiting(this.pacer.clock.sleep(ms, this.closing.signal));
+    return this.pacer.clock.now() - started;
   }
 
   private requestHeaders(credentials: boolean, hasBody: boolean): Record<string, string> {

@@ -164,7 +164,7 @@ export interface PacingStats {
   throttled: number;
   /** Answers 503 (and 502, 504). */
   unavailable: number;
-  /** Milliseconds requests waited, summed over the run's waits (waits of concurrent requests overlap, so this is the longest chain). */
+  /** Milliseconds during which at least one request waited (concurrent waits counted once). */
   waitedMs: number;
 }
 
@@ -183,7 +183,8 @@ export class Pacer {
   private readonly sent: number[] = [];
   /** Wakes waiters when an answer brings news. */
   private wake: (() => void)[] = [];
-  private waitingSince?: number;
+  private waiters = 0;
+  private waitingSince = 0;
 
   constructor(private readonly opts: PacerOptions) {
     this.clock = opts.clock ?? realClock;
@@ -195,26 +196,26 @@ export class Pacer {
    * RateLimitedError when the wait cannot fit --max-wait or the deadline, DeadlineError past the
    * deadline, and the signal's reason on a stop.
    */
-  async acquire(): Promise<number> {
+  async acquire(slots = 1): Promise<number> {
     let waited = 0;
     for (;;) {
       const now = this.clock.now();
       if (this.opts.deadlineAt !== undefined && now >= this.opts.deadlineAt) throw new DeadlineError('the run reached its --deadline');
-      const { until, reason, news } = this.nextSlot(now);
+      const { until, reason, news } = this.nextSlot(now, slots);
       if (until <= now) break;
       const ms = until - now;
       if (!news) this.refuseWait(ms, reason, until);
       this.opts.onWait?.(ms, reason);
       waited += await this.sleepOrWake(ms);
     }
-    this.inFlight++;
-    if (this.opts.rate) this.sent.push(this.clock.now());
-    if (this.remaining !== undefined) this.remaining--;
+    this.inFlight += slots;
+    for (let i = 0; i < slots; i++) if (this.opts.rate) this.sent.push(this.clock.now());
+    if (this.remaining !== undefined) this.remaining -= slots;
     return waited;
   }
 
-  release(): void {
-    this.inFlight = Math.max(0, this.inFlight - 1);
+  release(slots = 1): void {
+    this.inFlight = Math.max(0, this.inFlight - slots);
     this.notify();
   }
 
@@ -273,16 +274,23 @@ export class Pacer {
     this.opts.signal?.addEventListener('abort', onStop, { once: true });
     if (this.opts.signal?.aborted) controller.abort(this.opts.signal.reason);
     try {
-      await Promise.race([this.clock.sleep(ms, controller.signal), news]);
+      await this.waiting(Promise.race([this.clock.sleep(ms, controller.signal), news]));
     } finally {
       controller.abort('done');
       this.opts.signal?.removeEventListener('abort', onStop);
       this.wake = this.wake.filter((w) => w !== woken);
     }
     if (this.opts.signal?.aborted) throw this.opts.signal.reason;
-    const slept = this.clock.now() - started;
-    this.stats.waitedMs += slept;
-    return slept;
+    return this.clock.now() - started;
+  }
+
+  /** Counts the time during which any request waits, once however many wait together. */
+  waiting<T>(wait: Promise<T>): Promise<T> {
+    if (this.waiters++ === 0) this.waitingSince = this.clock.now();
+    const done = (): void => {
+      if (--this.waiters === 0) this.stats.waitedMs += this.clock.now() - this.waitingSince;
+    };
+    return wait.finally(done);
   }
 
   private notify(): void {
@@ -292,14 +300,14 @@ export class Pacer {
   }
 
   /** The earliest time the next request may go, and why it waits. */
-  private nextSlot(now: number): { until: number; reason: string; news?: true } {
+  private nextSlot(now: number, slots: number): { until: number; reason: string; news?: true } {
     let until = now;
     let reason = '';
     if (this.blockedUntil > until) {
       until = this.blockedUntil;
       reason = this.blockedBy;
     }
-    if (this.remaining !== undefined && this.remaining <= 0) {
+    if (this.remaining !== undefined && this.remaining < slots) {
       if (this.resetAt !== undefined && this.resetAt > now) {
         if (this.resetAt > until) {
           until = this.resetAt;
@@ -310,7 +318,7 @@ export class Pacer {
         return { until: now + 60_000, reason: `${this.source}: waiting for an answer in flight`, news: true };
       } else {
         // A sliding window (DRF's SimpleRateThrottle, which Weblate uses) frees one slot at a time.
-        this.remaining = 1;
+        this.remaining = slots;
       }
     }
     if (this.opts.rate) {
@@ -320,7 +328,7 @@ export class Pacer {
       const spacing = windowMs / count;
       const last = this.sent[this.sent.length - 1];
       let at = last === undefined ? now : last + spacing;
-      if (this.sent.length >= count) at = Math.max(at, this.sent[0]! + windowMs);
+      if (this.sent.length + slots > count) at = Math.max(at, this.sent[Math.max(0, this.sent.length + slots - count - 1)]! + windowMs);
       if (at > until) {
         until = at;
         reason = '--rate-limit';

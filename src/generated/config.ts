@@ -53,6 +53,18 @@ export interface Config {
    */
   maxRequests?: number;
   /**
+   * Pace requests at N/s, N/min, N/h or N/day; the server's declared limit applies too, the stricter wins.
+   */
+  rateLimit?: string;
+  /**
+   * Seconds the run may wait at once for the server's rate limit or a Retry-After (default 300).
+   */
+  maxWait?: number;
+  /**
+   * An overall bound on the run: 90s, 10m, 2h. When reached the run stops with E_DEADLINE, resumable.
+   */
+  deadline?: string;
+  /**
    * Check an evenly spread sample of this many components.
    */
   maxComponents?: number;
