@@ -196,6 +196,11 @@ export class HarRecorder {
   private position = 0;
   /** Answers the run took from the recording (check --resume), listed with the run. */
   reused = 0;
+  /**
+   * Masks what the entry must not hold beyond the token (its other forms, credential header values);
+   * it works on the entry, a copy, so the exchange the rules judge is left as the server sent it.
+   */
+  scrub?: (entry: HarEntry) => HarEntry;
 
   /**
    * A new recording, created with mode 0600 (it holds the deployment's answers); or, with
@@ -232,7 +237,8 @@ export class HarRecorder {
 
   add(exchange: Exchange, endedAt = Date.now()): void {
     if (this.fd === undefined) return;
-    this.write(`${this.before + this.count === 0 ? '' : ',\n'}${JSON.stringify(entryOf(exchange, { endedAt, token: this.token }))}`);
+    const entry = entryOf(exchange, { endedAt, token: this.token });
+    this.write(`${this.before + this.count === 0 ? '' : ',\n'}${JSON.stringify(this.scrub ? this.scrub(entry) : entry)}`);
     this.count++;
   }
 
