@@ -49,6 +49,7 @@ export function renderJunit(report: Report, options: Partial<JunitOptions> = {})
   if (report.failOn !== undefined) props.push(['failOn', report.failOn]);
   if (report.interrupted !== undefined) props.push(['interrupted', report.interrupted]);
   if (report.complete !== undefined) props.push(['complete', String(report.complete)]);
+  if (report.windows !== undefined) props.push(['resumed', `${report.reused ?? 0} answers reused; ${report.windows} windows`]);
   if (report.baseline) props.push(['baseline', `${report.baseline.new} new, ${report.baseline.unchanged} unchanged, ${report.baseline.gone} gone`]);
   const properties = element(
     'properties',

@@ -100,12 +100,13 @@ t.test('stopped by the budget twice, resumed: the verdict of an uninterrupted ru
   t.match(second.out, /Resumed: \d+ answers taken from the recording; the run spans 2 windows of time/);
   t.match(second.err, `Go on with: stringent check ${url} --max-requests ${budget} --reporter json:${folder}/2.json --resume ${har}`);
 
-  const third = await cli(['check', '--resume', har, '--reporter', `json:${folder}/3.json`], {});
+  const third = await cli(['check', '--resume', har, '--reporter', `json:${folder}/3.json`, '--reporter', `junit:${folder}/3.xml`], {});
   t.equal(third.code, 1, third.err);
   const r3 = readJson<Report>(`${folder}/3.json`);
   t.same(judged(r3), judged(full), 'the same verdict, findings and requirements as the uninterrupted run');
   t.equal(r3.target.baseUrl, url, 'the base URL was taken from the recording');
   t.equal(r3.windows, 3);
+  t.match(readFileSync(`${folder}/3.xml`, 'utf8'), new RegExp(`<property name="resumed" value="${r3.reused} answers reused; 3 windows"/>`));
   t.ok(r3.reused! >= r2.reused!, 'the last window reused what both earlier ones fetched');
   const total = r1.requests! + r2.requests! + r3.requests!;
   t.ok(total <= full.requests! * 1.15, `${total} requests in three windows, ${full.requests} uninterrupted`);
