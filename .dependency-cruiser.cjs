@@ -95,6 +95,20 @@ module.exports = {
       to: { path: '^reference-server/' },
     },
     {
+      name: 'faults-plugged-in-once',
+      comment: 'The implementation owns its hook vocabulary (reference-server/hooks.ts); faults/ only implements hooks, and the entry point alone plugs them in.',
+      severity: 'error',
+      from: { path: '^(src|reference-server)/', pathNot: '^reference-server/(faults/|index[.]ts$)' },
+      to: { path: '^reference-server/faults/' },
+    },
+    {
+      name: 'faults-use-only-the-vocabulary',
+      comment: 'A fault transforms clean output at a hook point; it sees the hooks, answers, requests and addresses, never the routing, pages or records that call it.',
+      severity: 'error',
+      from: { path: '^reference-server/faults/' },
+      to: { path: '^reference-server/', pathNot: '^reference-server/(faults/|(hooks|answer|request|urls)[.]ts$)' },
+    },
+    {
       name: 'no-cycle',
       comment: 'A cycle between modules (type-only imports included) makes neither side understandable or testable alone.',
       severity: 'error',

@@ -3,8 +3,8 @@
  * and the status, bytes, headers and HEAD hooks.
  */
 import type { Answer } from './answer.js';
-import type { HookSet } from './faults/index.js';
-import type { ExchangeCtx, Scope } from './faults/types.js';
+import type { HookSet } from './hook-points.js';
+import type { ExchangeCtx, Scope } from './hooks.js';
 
 export const ALLOW = 'GET, HEAD, OPTIONS';
 

@@ -10,9 +10,10 @@ import { Api, NOT_FOUND } from './api.js';
 import { checkDataset, loadDataset } from './dataset.js';
 import { defaultDataset } from './default-dataset.js';
 import { Exchanges } from './exchange.js';
-import { faultHooks, HookSet } from './faults/index.js';
+import { faultHooks, FAULTS, listFaults, type FaultInfo } from './faults/index.js';
 import { generateDataset } from './generate.js';
 import { conditions } from './conditions.js';
+import { HookSet } from './hook-points.js';
 import { createHttpServer } from './http.js';
 import { listen } from './listen.js';
 import { variantsOf } from './variants.js';
@@ -20,11 +21,11 @@ import { variantsOf } from './variants.js';
 export { checkDataset, loadDataset, templateBalanced } from './dataset.js';
 export { defaultDataset } from './default-dataset.js';
 export { generateDataset, MAX_GENERATED } from './generate.js';
-export { FAULTS, listFaults, type FaultInfo } from './faults/index.js';
+export { FAULTS, listFaults, type FaultInfo };
 export { VARIANTS, listVariants, BIG_IDS, UNICODE_SLUG } from './variants.js';
 export { percent } from './records.js';
-export { PAGE_SIZE } from './api.js';
 export { conditions, type ConditionOptions } from './conditions.js';
+export { PAGE_SIZE } from './pages.js';
 export type { Dataset, DatasetComponent, DatasetTranslation } from '../src/generated/dataset.js';
 
 export interface ServerOptions {

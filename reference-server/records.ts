@@ -5,7 +5,7 @@
  */
 import type { Dataset, DatasetComponent, DatasetLanguage, DatasetProject, DatasetTranslation } from '../src/generated/dataset.js';
 import { resolveConfig } from './defaults.js';
-import type { HookSet } from './faults/index.js';
+import type { HookSet } from './hook-points.js';
 import type { Urls } from './urls.js';
 
 export interface Model {

@@ -6,8 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Dataset } from '../src/generated/dataset.js';
 import { BadOptionError } from '../src/base/errors.js';
-import type { ExchangeCtx, Hooks } from './faults/types.js';
-import { longestList } from './faults/types.js';
+import { longestList, type ExchangeCtx, type Hooks } from './hooks.js';
 
 export interface VariantDeclaration {
   id: string;

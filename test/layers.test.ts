@@ -73,6 +73,8 @@ const PROBES: Probe[] = [
   { rule: 'commands-import-no-cli', file: 'src/commands/_probe.ts', source: "export { main } from '../cli.js';\n", to: 'src/cli.ts' },
   { rule: 'reference-server-imports-only-leaves', file: 'reference-server/_probe.ts', source: "export { Engine } from '../src/rules/engine.js';\n", to: 'src/rules/engine.ts' },
   { rule: 'reference-server-started-by-commands-and-self-test-only', file: 'src/run/check.ts', append: true, source: "\nexport { startServer as probeServer } from '../../reference-server/index.js';\n", to: 'reference-server/index.ts' },
+  { rule: 'faults-plugged-in-once', file: 'reference-server/_probe_faults.ts', source: "export { FAULTS } from './faults/index.js';\n", to: 'reference-server/faults/index.ts' },
+  { rule: 'faults-use-only-the-vocabulary', file: 'reference-server/faults/_probe.ts', source: "export { Pages } from '../pages.js';\n", to: 'reference-server/pages.ts' },
   // A cycle through type-only imports (its other half is in PROBE_TARGETS); reported once.
   { rule: 'no-cycle', file: 'src/crawl/_cycle_a.ts', source: "import type { B } from './_cycle_b.js';\nexport interface A { b?: B }\n", to: 'src/crawl/_cycle_b.ts' },
   // Two folders leaning on each other through different files: no file cycle, a folder cycle.

@@ -1,5 +1,6 @@
 /** Faults of §2.3–2.6's component records. */
-import { insertAfter, lastListShaped, type FaultDeclaration, type Json, type Scope } from './types.js';
+import type { Json, Scope } from '../hooks.js';
+import { insertAfter, lastListShaped, type FaultDeclaration } from './declaration.js';
 
 /** A component deep in the list whose project holds an earlier component: its slug is taken over. */
 function deepSlugTaker(s: Scope): { index: number; slug: string } | undefined {

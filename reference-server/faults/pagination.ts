@@ -1,7 +1,8 @@
 /** Faults of §4.3's pages: envelope, count, links, page size, uniqueness, format=api. */
 import { NOT_FOUND } from '../answer.js';
 import { otherOrigin } from '../urls.js';
-import { listOfSize, longestList, statisticsOf, withoutFormat, type FaultDeclaration, type PageCtx } from './types.js';
+import { longestList, type PageCtx } from '../hooks.js';
+import { listOfSize, statisticsOf, withoutFormat, type FaultDeclaration } from './declaration.js';
 
 const api = (x: PageCtx): boolean => x.query.format === 'api';
 

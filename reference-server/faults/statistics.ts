@@ -1,5 +1,6 @@
 /** Faults of §2.2's statistics items and §4.3's order of items. */
-import { emptyTranslationHolder, lastPageStart, longestList, nonEnglishSource, type FaultDeclaration, type Json } from './types.js';
+import { longestList, type Json } from '../hooks.js';
+import { emptyTranslationHolder, lastPageStart, nonEnglishSource, type FaultDeclaration } from './declaration.js';
 
 const OPTIONAL = ['approved', 'approved_percent', 'readonly', 'readonly_percent', 'suggestions', 'comments'];
 

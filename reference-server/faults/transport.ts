@@ -1,6 +1,7 @@
 /** Faults of §1 and §3: status, JSON body, headers, methods, error answers. */
 import { SERVER_ERROR } from '../answer.js';
-import { lastComponent, longestList, redirect, type FaultDeclaration, type Scope } from './types.js';
+import { longestList, type Scope } from '../hooks.js';
+import { lastComponent, redirect, type FaultDeclaration } from './declaration.js';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const READS = new Set(['GET', 'HEAD']);

@@ -1,6 +1,7 @@
 /** Faults of §2.1's address shapes and of §1's absolute addresses. */
 import { otherOrigin } from '../urls.js';
-import { lastComponent, lastPageStart, longestList, type FaultDeclaration, type Json } from './types.js';
+import { longestList, type Json } from '../hooks.js';
+import { lastComponent, lastPageStart, type FaultDeclaration } from './declaration.js';
 
 const e = encodeURIComponent;
 

@@ -176,9 +176,17 @@ export class ResumeRecording {
         return;
       }
       const text = bytes.toString('utf8');
+      // The line between the head and the closing line of a recording without entries.
+      if (text === '' && this.entries === 0) return;
       if (text.startsWith(']')) {
         if (comma) throw this.damaged(line, 'the entries end with a comma');
-        this.readTail(text, line);
+        try {
+          this.readTail(text, line);
+        } catch (err) {
+          // A closing line cut off as it was rewritten (the run was killed then): the entries stand.
+          if (!last) throw err;
+          this.truncated = true;
+        }
         state = 'done';
         return;
       }
@@ -219,7 +227,7 @@ export class ResumeRecording {
       const data = carry.length === 0 ? chunk.subarray(0, n) : Buffer.concat([carry, chunk.subarray(0, n)]);
       let start = 0;
       for (let nl = data.indexOf(10, start); nl >= 0; nl = data.indexOf(10, start)) {
-        take(data.subarray(start, nl), offset + start, false);
+        take(data.subarray(start, nl), offset + start, offset + nl + 1 >= size);
         start = nl + 1;
       }
       offset += start;

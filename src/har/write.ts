@@ -199,6 +199,11 @@ export class HarRecorder {
   private position = 0;
   /** Answers the run took from the recording (check --resume), listed with the run. */
   reused = 0;
+  /**
+   * Masks what the entry must not hold beyond the token (its other forms, credential header values);
+   * it works on the entry, a copy, so the exchange the rules judge is left as the server sent it.
+   */
+  scrub?: (entry: HarEntry) => HarEntry;
 
   /**
    * A new recording, created with mode 0600 (it holds the deployment's answers); or, with
@@ -227,6 +232,7 @@ export class HarRecorder {
       // `{"log":{…}}` → `{"log":{…,"entries":[`
       this.write(`${head.slice(0, -2)},"entries":[\n`);
     }
+    this.tail();
   }
 
   get entries(): number {
@@ -235,23 +241,43 @@ export class HarRecorder {
 
   add(exchange: Exchange, endedAt = Date.now()): void {
     if (this.fd === undefined) return;
-    this.write(`${this.before + this.count === 0 ? '' : ',\n'}${JSON.stringify(entryOf(exchange, { endedAt, token: this.token }))}`);
+    const entry = entryOf(exchange, { endedAt, token: this.token });
+    this.write(`${this.before + this.count === 0 ? '' : ',\n'}${JSON.stringify(this.scrub ? this.scrub(entry) : entry)}`);
     this.count++;
+    this.run.entries = this.count;
+    this.tail();
   }
 
   close(): void {
     if (this.fd === undefined) return;
     this.run.entries = this.count;
     if (this.reused > 0) this.run.reused = this.reused;
-    this.write(logTail([...this.runs, this.run]));
+    this.tail();
     const fd = this.fd;
     this.fd = undefined;
     closeSync(fd);
   }
 
+  /**
+   * Writes the closing line after the last entry, where the next entry will overwrite it: the file
+   * is a whole HAR recording after every entry, so a run that is killed leaves one that --replay
+   * reads and --resume continues.
+   */
+  private tail(): void {
+    const text = logTail([...this.runs, this.run]);
+    const at = this.position;
+    this.write(text);
+    this.position = at;
+    this.guard(() => ftruncateSync(this.fd!, at + Buffer.byteLength(text)));
+  }
+
   private write(text: string): void {
+    this.guard(() => (this.position += writeSync(this.fd!, text, this.position)));
+  }
+
+  private guard(io: () => unknown): void {
     try {
-      this.position += writeSync(this.fd!, text, this.position);
+      io();
     } catch (err) {
       const fd = this.fd;
       this.fd = undefined;

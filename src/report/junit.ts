@@ -50,6 +50,7 @@ export function renderJunit(report: Report, options: Partial<JunitOptions> = {})
   if (report.interrupted !== undefined) props.push(['interrupted', report.interrupted]);
   if (report.complete !== undefined) props.push(['complete', String(report.complete)]);
   if (report.pacing) props.push(['pacing', `${report.pacing.declaredLimit ?? 'no rate limit declared'}; ${report.pacing.throttled} answers 429, ${report.pacing.unavailable} answers 502/503/504; waited ${report.pacing.waitedMs} ms`]);
+  if (report.windows !== undefined) props.push(['resumed', `${report.reused ?? 0} answers reused; ${report.windows} windows`]);
   if (report.baseline) props.push(['baseline', `${report.baseline.new} new, ${report.baseline.unchanged} unchanged, ${report.baseline.gone} gone`]);
   const properties = element(
     'properties',

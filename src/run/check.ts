@@ -378,7 +378,7 @@ function openRun(
     const reused = resuming?.isReused(exchange) === true;
     if (!reused && run.recorder) {
       try {
-        run.recorder.add(scrubToken(exchange, secrets));
+        run.recorder.add(exchange);
       } catch (err) {
         // The cache recording is a convenience: a full disk ends it, not the run.
         if (!temporary) throw err;
@@ -430,7 +430,10 @@ function openRun(
   if (from) run.windows = from.runs + 1;
   if (options.continueCommand) run.continueCommand = options.continueCommand;
   if (transform) run.transform = transform;
-  if (recorder) run.recorder = recorder;
+  if (recorder) {
+    recorder.scrub = (entry) => scrubToken(entry, secrets);
+    run.recorder = recorder;
+  }
   if (replay) run.replay = replay;
   return run;
 }

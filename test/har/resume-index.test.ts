@@ -1,6 +1,6 @@
 /** The index of a recording to resume: requests whose keys share a hash, and a request answered several times. */
 import t from 'tap';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HarRecorder } from '../../src/har/write.js';
@@ -49,4 +49,21 @@ t.test('requests that share a hash each get their own answer; a request answered
   t.equal(r.entry('GET', `${BASE}api/components/p/c/`), undefined, 're-checks are not reused');
   t.equal(r.entry('HEAD', a), undefined);
   t.equal(r.runs, 1);
+});
+
+t.test('a recording is whole HAR after every entry; one without entries can be continued', async (t) => {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'stringent-index-')), 'r.har');
+  const rec = new HarRecorder(file, BASE);
+  const whole = () => JSON.parse(readFileSync(file, 'utf8')) as { log: { entries: unknown[]; _stringentRuns: { entries: number }[] } };
+  t.same(whole().log.entries, [], 'opened: no entries, and already whole');
+  rec.add(exchange(`${BASE}api/components/`, 200, '"one"'));
+  t.equal(whole().log.entries.length, 1, 'whole after an entry, before the recording is closed');
+  t.equal(whole().log._stringentRuns[0]!.entries, 1);
+  rec.close();
+  const empty = path.join(path.dirname(file), 'empty.har');
+  new HarRecorder(empty, BASE).close();
+  const r = ResumeRecording.open(empty);
+  t.equal(r.entries, 0);
+  t.equal(r.runs, 1);
+  r.close();
 });

@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, copyFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { PACKAGE_ROOT } from '../../src/base/paths.js';
 import { defaultDataset, startServer, type RunningServer } from '../../reference-server/index.js';
 import type { Report } from '../../src/generated/report.js';
 import { cli, harSchema, readJson } from './helpers.js';
@@ -100,12 +102,13 @@ t.test('stopped by the budget twice, resumed: the verdict of an uninterrupted ru
   t.match(second.out, /Resumed: \d+ answers taken from the recording; the run spans 2 windows of time/);
   t.match(second.err, `Go on with: stringent check ${url} --max-requests ${budget} --reporter json:${folder}/2.json --resume ${har}`);
 
-  const third = await cli(['check', '--resume', har, '--reporter', `json:${folder}/3.json`], {});
+  const third = await cli(['check', '--resume', har, '--reporter', `json:${folder}/3.json`, '--reporter', `junit:${folder}/3.xml`], {});
   t.equal(third.code, 1, third.err);
   const r3 = readJson<Report>(`${folder}/3.json`);
   t.same(judged(r3), judged(full), 'the same verdict, findings and requirements as the uninterrupted run');
   t.equal(r3.target.baseUrl, url, 'the base URL was taken from the recording');
   t.equal(r3.windows, 3);
+  t.match(readFileSync(`${folder}/3.xml`, 'utf8'), new RegExp(`<property name="resumed" value="${r3.reused} answers reused; 3 windows"/>`));
   t.ok(r3.reused! >= r2.reused!, 'the last window reused what both earlier ones fetched');
   const total = r1.requests! + r2.requests! + r3.requests!;
   t.ok(total <= full.requests! * 1.15, `${total} requests in three windows, ${full.requests} uninterrupted`);
@@ -151,6 +154,29 @@ t.test('a recording cut off mid-entry (its run was killed) is taken up to its la
   t.equal(run.code, 1, run.err);
   t.same(judged(readJson<Report>(`${folder}/2.json`)), judged(full));
   t.ok(harSchema()(readJson(har)), 'the recording is whole again');
+});
+
+t.test('a run killed outright (SIGKILL) leaves a whole HAR recording, and --resume continues it', async (t) => {
+  const { url, front: f } = await deployment(t);
+  const folder = dir();
+  const full = await uninterrupted(url, folder);
+  const har = path.join(folder, 'run.har');
+  const child = spawn(process.execPath, [path.join(PACKAGE_ROOT, 'bin', 'stringent.js'), 'check', url, '--record', har, '-q'], { stdio: 'ignore' });
+  const at = f.requests() + Math.floor(full.requests! / 2);
+  f.onRequest((n) => n === at && child.kill('SIGKILL'));
+  const signal = await new Promise((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
+  t.equal(signal, 'SIGKILL');
+  const recording = readJson<{ log: { entries: unknown[]; _stringentRuns: unknown[] } }>(har);
+  t.ok(harSchema()(recording), 'the file is HAR 1.2 as it was left');
+  t.ok(recording.log.entries.length > 0 && recording.log.entries.length < full.requests!, `${recording.log.entries.length} entries kept`);
+  t.equal(recording.log._stringentRuns.length, 1);
+  const replay = await cli(['check', '--replay', har, '-q'], {});
+  t.not(replay.code, 2, `--replay reads it: ${replay.err}`);
+  const run = await cli(['check', url, '--resume', har, '--reporter', `json:${folder}/2.json`], {});
+  t.equal(run.code, 1, run.err);
+  const r2 = readJson<Report>(`${folder}/2.json`);
+  t.same(judged(r2), judged(full));
+  t.equal(r2.windows, 2);
 });
 
 t.test('recordings that cannot be continued are coded errors (exit 2), with every requested report', async (t) => {
