@@ -264,6 +264,8 @@ export class HttpClient {
     // Kept by hand: undici's redirect interceptor would hide each hop, and the kit must record every
     // 3xx as its own exchange (§1: every answer shown is 200), refuse other origins unsent, and
     // stop loops.
+    // Room for the HEAD's probe too (two more requests), so that a HEAD never goes out without it.
+    if (method === 'HEAD' && this.direct && this.requests + 3 > this.opts.maxRequests) throw this.spent();
     const hops: Exchange[] = [];
     const seen = new Set([url]);
     let current = url;
@@ -397,18 +399,15 @@ export class HttpClient {
       const tries = `${attempt + 1} time${attempt === 0 ? '' : 's'}`;
       if (attempt >= this.opts.retries) {
         if (status === 500) return { ...answer, startedAt, blockedMs, attempts: attempt + 1 };
+        // The attempt that stops the run is recorded too, never judged.
+        this.superseded(this.attemptExchange(record(url), answer), attempt, startedAt, blockedMs);
         if (status === 429)
           throw new RateLimitedError(
             `${method} ${url} answered 429 ${tries} (--retries ${this.opts.retries})${asked !== undefined ? `; the server accepts requests again at ${new Date(this.pacer.clock.now() + asked).toISOString()}` : ''}`,
           );
         throw new UnavailableError(`${method} ${url} answered ${status} ${tries} (--retries ${this.opts.retries}); the server or a proxy in front of it is unavailable`);
       }
-      const exchange = record(url);
-      exchange.status = status;
-      exchange.headers = answer.headers;
-      exchange.body = answer.body;
-      if (answer.bodyBase64 !== undefined) exchange.bodyBase64 = answer.bodyBase64;
-      this.superseded(exchange, attempt, startedAt, blockedMs);
+      this.superseded(this.attemptExchange(record(url), answer), attempt, startedAt, blockedMs);
       if ((status === 429 || status === 503) && asked !== undefined) {
         // The pacer holds every request until then (observe); this one waits its turn there.
         try {
@@ -424,6 +423,14 @@ export class HttpClient {
       this.pacer.refuseWait(wait, `backoff after a ${status}`);
       blockedMs = await this.sleep(wait);
     }
+  }
+
+  private attemptExchange(exchange: Exchange, answer: Answer): Exchange {
+    exchange.status = answer.status;
+    exchange.headers = answer.headers;
+    exchange.body = answer.body;
+    if (answer.bodyBase64 !== undefined) exchange.bodyBase64 = answer.bodyBase64;
+    return exchange;
   }
 
   /** An attempt that was sent again: recorded (marked superseded), never judged. */

@@ -257,6 +257,8 @@ export class Pacer {
       throw new RateLimitedError(
         `the server asks to wait ${seconds(ms)} (${reason}), longer than --max-wait ${seconds(this.opts.maxWaitMs)}; it accepts requests again at ${when}`,
       );
+    if (this.opts.deadlineAt !== undefined && until > this.opts.deadlineAt && reason === '--rate-limit')
+      throw new DeadlineError('the run reached its --deadline before it finished (paced by --rate-limit)');
     if (this.opts.deadlineAt !== undefined && until > this.opts.deadlineAt)
       throw new RateLimitedError(`the server asks to wait ${seconds(ms)} (${reason}), beyond the --deadline; it accepts requests again at ${when}`);
   }

@@ -4,6 +4,8 @@ import { HttpClient, type HttpOptions } from '../../src/crawl/http.js';
 import { BudgetExceededError } from '../../src/base/errors.js';
 import { VERSION } from '../../src/base/version.js';
 import { closedPort, listen } from './listen.js';
+import { fastClock } from './clock.js';
+import type { Exchange } from '../../src/generated/exchange.js';
 
 function client(t: { teardown(fn: () => unknown): void }, base: string, extra: Partial<HttpOptions> = {}): HttpClient {
   const c = new HttpClient({ baseUrl: base, timeoutMs: 2000, retries: 0, maxBodySize: 1 << 20, maxRequests: 1000, connections: 2, retryBaseMs: 10, ...extra });
@@ -49,14 +51,21 @@ for (const status of [500, 502, 503, 504, 429]) {
   });
 }
 
-t.test('without retries left, the 503 itself is recorded', async (t) => {
-  const s = await listen(t, (_q, res) => json(res, 503, '{}'));
-  const c = client(t, s.base, { retries: 1 });
-  const ex = await c.send('GET', s.base, { purpose: 'crawl' });
-  t.equal(ex.status, 503);
+t.test('a 500 that outlasts the retries is the answer judged; a 503 stops the run as E_UNAVAILABLE, every attempt recorded', async (t) => {
+  const s500 = await listen(t, (_q, res) => json(res, 500, '{}'));
+  const c500 = client(t, s500.base, { retries: 1 });
+  const ex = await c500.send('GET', s500.base, { purpose: 'crawl' });
+  t.equal(ex.status, 500);
   t.equal(ex.error, undefined, 'a status is an answer, not a kit error');
-  t.equal(s.seen.length, 2);
-  t.equal(c.requests, 2, 'retries count as requests');
+  t.equal(s500.seen.length, 2);
+  t.equal(c500.requests, 2, 'retries count as requests');
+
+  const s503 = await listen(t, (_q, res) => res.writeHead(503, { 'content-type': 'text/html' }).end('<h1>503 Service Temporarily Unavailable</h1>'));
+  const attempts: Exchange[] = [];
+  const c503 = client(t, s503.base, { retries: 1, clock: fastClock(), onAttempt: (a) => attempts.push(a) });
+  await t.rejects(c503.send('GET', s503.base, { purpose: 'crawl' }), { code: 'E_UNAVAILABLE' });
+  t.equal(s503.seen.length, 2, 'the first answer and one retry, then no more');
+  t.same(attempts.map((a) => [a.status, a.attempts, a.superseded]), [[503, 1, true], [503, 2, true]], 'both attempts are recorded, neither judged');
 });
 
 t.test('a 404 is not retried', async (t) => {
