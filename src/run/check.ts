@@ -225,7 +225,10 @@ function openResume(options: CheckOptions): ResumeRecording {
  */
 function settleRecording(run: Run, stopped: boolean): string | undefined {
   const recorder = run.recorder;
-  if (!recorder) return undefined;
+  if (!recorder)
+    return stopped && run.unkept !== undefined && run.answered > 0
+      ? `stringent: the run stopped before it finished, and what it fetched is not kept: ${run.unkept}; give --record FILE.har to be able to go on later`
+      : undefined;
   // A run that got no answer at all (nothing listening, the first request refused) has nothing to go on from.
   if (!stopped || run.answered === 0) {
     if (run.temporary) {
@@ -305,6 +308,8 @@ interface Run {
   /** --resume: the runs whose answers the report judges, this one included. */
   windows?: number;
   continueCommand?: (file: string) => string;
+  /** Why a run given no --record is not recorded (no cache folder). */
+  unkept?: string;
 }
 
 /** Builds the engine, the HTTP client and the crawler whose every answer goes to the engine. */
@@ -362,9 +367,12 @@ function openRun(
   const temporary = o.record === undefined && o.resume === undefined && o.replay === undefined && options.keepStopped === true;
   const recordTo = o.resume ?? o.record;
   let recorder = recordTo === undefined ? undefined : new HarRecorder(recordTo, o.baseUrl, o.token, from?.appendPoint);
+  let unkept: string | undefined;
   if (temporary) {
     try {
-      recorder = new HarRecorder(cacheRecordingFile(o.baseUrl, o.env ?? process.env), o.baseUrl, o.token);
+      const file = cacheRecordingFile(o.baseUrl, o.env ?? process.env);
+      if (file === undefined) unkept = 'there is no cache folder to keep it in (neither XDG_CACHE_HOME nor HOME is set)';
+      else recorder = new HarRecorder(file, o.baseUrl, o.token);
     } catch (err) {
       // The cache recording is a convenience: a cache folder that cannot be written does not stop the run.
       io?.stderr.write(`stringent: warning: ${(err as Error).message}; this run will not be resumable if it stops early\n`);
@@ -428,6 +436,7 @@ function openRun(
     temporary, answered: 0, reused: () => resuming?.reused ?? 0,
   };
   if (from) run.windows = from.runs + 1;
+  if (unkept !== undefined) run.unkept = unkept;
   if (options.continueCommand) run.continueCommand = options.continueCommand;
   if (transform) run.transform = transform;
   if (recorder) {

@@ -10,7 +10,6 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { mkdirSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Exchange } from '../generated/exchange.js';
 import type { HarEntry } from '../generated/har.js';
@@ -127,12 +126,15 @@ export class ResumingClient extends HttpClient {
 /**
  * A new file for the recording of a run given no --record, in the user's cache folder
  * ($XDG_CACHE_HOME when it is an absolute path, as the XDG base directory specification asks, else
- * ~/.cache): stringent/runs/HOST-TIME.har. The folder is made private (0700).
+ * $HOME/.cache): stringent/runs/HOST-TIME.har. The folder is made private (0700). Undefined when
+ * the environment names neither (the environment given to the run, not the process's: a caller
+ * that passes its own decides).
  */
-export function cacheRecordingFile(baseUrl: string, env: Record<string, string | undefined>, now = new Date()): string {
+export function cacheRecordingFile(baseUrl: string, env: Record<string, string | undefined>, now = new Date()): string | undefined {
   const xdg = env.XDG_CACHE_HOME;
-  const home = env.HOME || os.homedir();
-  const root = xdg && path.isAbsolute(xdg) ? xdg : path.join(home, '.cache');
+  const home = env.HOME;
+  const root = xdg && path.isAbsolute(xdg) ? xdg : home && path.isAbsolute(home) ? path.join(home, '.cache') : undefined;
+  if (root === undefined) return undefined;
   const dir = path.join(root, 'stringent', 'runs');
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });

@@ -246,6 +246,9 @@ t.test('a finished run given no --record leaves nothing in the cache folder; the
   const stopped = await cli(['check', url, '--max-requests', '10', '-q'], { HOME: home, XDG_CACHE_HOME: 'relative/is/ignored' });
   t.equal(stopped.code, 2);
   t.equal(readdirSync(path.join(home, '.cache', 'stringent', 'runs')).length, 1);
+  const nowhere = await cli(['check', url, '--max-requests', '10', '-q'], {});
+  t.equal(nowhere.code, 2);
+  t.match(nowhere.err, /what it fetched is not kept: there is no cache folder to keep it in \(neither XDG_CACHE_HOME nor HOME is set\); give --record FILE[.]har/);
   // A cache folder that cannot be made does not stop the run: it is only not resumable.
   const blocked = path.join(folder, 'a-file');
   writeFileSync(blocked, '');
