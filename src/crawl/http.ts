@@ -15,11 +15,13 @@
  * the size cap; the request budget is enforced.
  */
 import { isUtf8 } from 'node:buffer';
+import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
 import { rootCertificates } from 'node:tls';
 import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import type { Exchange, ExchangePurpose, ExchangeRequest } from '../generated/exchange.js';
-import { BudgetExceededError, KitError, RateLimitedError, RedirectError, StopError, stopsRun, TimeoutError, TlsError, UnavailableError } from '../base/errors.js';
+import { BodyTooLargeError, BudgetExceededError, KitError, RateLimitedError, RedirectError, StopError, stopsRun, TimeoutError, TlsError, UnavailableError } from '../base/errors.js';
 import { VERSION } from '../base/version.js';
 import { bodyText, decodeContent } from './body.js';
 import { classifyFailure, isRetryable, otherScheme, type FailureContext } from './failure.js';
@@ -465,11 +467,72 @@ export class HttpClient {
   /** One HTTP request on the wire, with undici's retries. */
   private async once(method: Method, url: string, headers: Record<string, string>, body?: string): Promise<Answer> {
     const u = new URL(url);
-    const res = await this.dispatcher.request({ origin: u.origin, path: u.pathname + u.search, method, headers, body: body ?? null });
-    const raw = Buffer.from(await res.body.arrayBuffer());
-    const answerHeaders = flattenHeaders(res.headers);
+    let status: number;
+    let raw: Buffer;
+    let answerHeaders: Record<string, string>;
+    try {
+      const res = await this.dispatcher.request({ origin: u.origin, path: u.pathname + u.search, method, headers, body: body ?? null });
+      raw = Buffer.from(await res.body.arrayBuffer());
+      status = res.statusCode;
+      answerHeaders = flattenHeaders(res.headers);
+    } catch (err) {
+      if (!unsolicitedContinue(err) || this.opts.connectTo) throw err;
+      ({ status, raw, headers: answerHeaders } = await this.viaNodeHttp(method, u, headers, body));
+    }
+    return this.answerOf(method, status, answerHeaders, raw);
+  }
+
+  /** Answers that began with an unasked-for `100 Continue` and were fetched again over node:http. */
+  interimFallbacks = 0;
+
+  /**
+   * RFC 9110 §15.2: a client must accept 1xx answers it did not expect. undici 7 passes 102 and 103
+   * over, but destroys the connection on an unsolicited 100 ("bad response") and has no option
+   * against it; node:http skips every 1xx. So that one request is sent again over node:http, with
+   * the same headers, --timeout, body cap and TLS settings, counted against the budget, and the
+   * report says how often it was needed.
+   */
+  private async viaNodeHttp(method: Method, u: URL, headers: Record<string, string>, body?: string): Promise<{ status: number; raw: Buffer; headers: Record<string, string> }> {
+    if (this.requests >= this.opts.maxRequests) throw this.spent();
+    this.requests++;
+    this.interimFallbacks++;
+    const lib = u.protocol === 'https:' ? https : http;
+    return new Promise((resolve, reject) => {
+      const req = lib.request(
+        u,
+        {
+          method,
+          headers,
+          agent: false,
+          ...(u.protocol === 'https:' ? { ca: this.wire.ca, rejectUnauthorized: this.opts.insecure !== true } : {}),
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          let size = 0;
+          res.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > this.opts.maxBodySize) {
+              req.destroy(new BodyTooLargeError(`the answer body is larger than ${this.opts.maxBodySize} bytes (--max-body-size)`));
+              return;
+            }
+            chunks.push(chunk);
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, raw: Buffer.concat(chunks), headers: flattenHeaders(res.headers) }));
+          res.on('error', reject);
+        },
+      );
+      req.setTimeout(this.opts.timeoutMs, () => req.destroy(this.timedOut()));
+      const deadline = setTimeout(() => req.destroy(this.timedOut()), this.opts.timeoutMs);
+      deadline.unref();
+      req.on('close', () => clearTimeout(deadline));
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
+
+  private async answerOf(method: Method, status: number, answerHeaders: Record<string, string>, raw: Buffer): Promise<Answer> {
     const data = method === 'HEAD' ? raw : await decodeContent(raw, answerHeaders['content-encoding'], this.opts.maxBodySize);
-    const answer: Answer = { status: res.statusCode, headers: answerHeaders, body: bodyText(data) };
+    const answer: Answer = { status, headers: answerHeaders, body: bodyText(data) };
     if (!isUtf8(data)) answer.bodyBase64 = data.toString('base64');
     return answer;
   }
@@ -544,6 +607,12 @@ function connectTo(to: { host: string; port: number }) {
       callback(null, socket);
     });
   };
+}
+
+/** undici's error for an answer that began with `100 Continue` the kit never asked for. */
+function unsolicitedContinue(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | undefined;
+  return e?.code === 'UND_ERR_SOCKET' && e.message === 'bad response';
 }
 
 function flattenHeaders(h: Record<string, string | string[] | undefined>): Record<string, string> {

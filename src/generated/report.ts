@@ -58,6 +58,10 @@ export interface Report {
    */
   reused?: number;
   /**
+   * Answers that began with an unasked-for 100 Continue, which the kit's HTTP client (undici) refuses: each was requested again over node:http, which skips 1xx answers as RFC 9110 §15.2 asks.
+   */
+  interimFallbacks?: number;
+  /**
    * check: the server's rate limit as the run met it. Throttling is an operating condition, never a finding.
    */
   pacing?: {

@@ -131,6 +131,8 @@ export function summaryLines(report: Report, timing = true): string[] {
     lines.push(`Resumed: ${plural(report.reused ?? 0, 'answer')} taken from the recording; the run spans ${plural(report.windows, 'window')} of time`);
   const paced = pacingLine(report);
   if (paced) lines.push(paced);
+  if (report.interimFallbacks)
+    lines.push(`Interim answers: ${plural(report.interimFallbacks, 'answer')} began with an unasked-for 100 Continue and ${report.interimFallbacks === 1 ? 'was' : 'were'} fetched again over node:http`);
   if (report.findingsOmitted) lines.push(`Listed: the first ${plural(report.examplesPerGroup ?? 0, 'finding')} of each kind in machine-readable reports; ${report.findingsOmitted} more counted, not listed`);
   const b = report.baseline;
   if (b) lines.push(`Baseline ${line(b.file)}: ${b.new} new, ${b.unchanged} unchanged, ${b.gone} gone`);

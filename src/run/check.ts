@@ -527,6 +527,7 @@ function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): { report: R
     durationMs: performance.now() - run.started,
     complete: !run.interrupted && !budgetSpent && !crawled.sampled && kitErrors.length === 0,
     pacing: pacingOf(run),
+    interimFallbacks: run.http.interimFallbacks,
     components: crawled.components,
     statisticsLists: crawled.statisticsLists,
     failOn: o.failOn,

@@ -30,6 +30,7 @@ export interface ReportInput extends VerdictOptions {
   kitErrors?: KitErrorRecord[];
   requests?: number;
   pacing?: Report['pacing'];
+  interimFallbacks?: number;
   startedAt?: Date;
   durationMs?: number;
   complete?: boolean;
@@ -118,6 +119,7 @@ export function makeReportFrom(
   if (input.durationMs !== undefined) report.durationMs = Math.round(input.durationMs);
   if (input.requests !== undefined) report.requests = input.requests;
   if (input.pacing !== undefined) report.pacing = input.pacing;
+  if (input.interimFallbacks) report.interimFallbacks = input.interimFallbacks;
   if (input.complete !== undefined) report.complete = input.complete;
   report.examplesPerGroup = perGroup;
   report.findingsOmitted = collector.total - kept.length;

@@ -19,7 +19,7 @@
  * | 500 once, then success                         | one statistics page      | retried; clean, exit 0                     |
  * | 503 once, then success                         | one instance             | retried; clean, exit 0                     |
  * | 429 with Retry-After: 1, then success          | component list           | waited ≥ 1 s; clean, exit 0                |
- * | 429 with Retry-After: 3600 every time          | one instance             | wait capped by --timeout; HTTP-STATUS-200, exit 1 |
+ * | 429 with Retry-After: 3600 every time          | one instance             | beyond --max-wait: E_RATE_LIMITED at once, exit 2 |
  * | a body over --max-body-size                    | one instance             | kit error E_BODY_TOO_LARGE, exit 2         |
  * | a Content-Length longer than the body          | one instance             | kit error E_PROTOCOL, exit 2               |
  * | a redirect loop                                | one instance             | kit error E_REDIRECT, exit 2               |
@@ -235,8 +235,11 @@ const cases: Case[] = [
   {
     name: '429 with Retry-After: 3600 every time',
     override: at(INSTANCE, (_q, res) => sendJson(res, 429, { detail: 'Throttled.' }, { 'retry-after': '3600' })),
-    expect: { exit: 1, findings: ['HTTP-STATUS-200'] },
-    then: (t, o) => t.equal(o.f.requests.filter((r) => r.method === 'GET' && r.path === INSTANCE).length, 2, 'one retry, after a wait capped by --timeout'),
+    expect: { exit: 2, kitErrors: ['E_RATE_LIMITED'] },
+    then: (t, o) => {
+      t.equal(o.f.requests.filter((r) => r.method === 'GET' && r.path === INSTANCE).length, 1, 'a wait beyond --max-wait is not begun, and nothing is sent again');
+      t.equal(o.report.summary.failed, 0, 'a throttled server is not blamed');
+    },
   },
   {
     name: 'a body over the size cap',
