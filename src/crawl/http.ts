@@ -26,7 +26,7 @@ import { VERSION } from '../base/version.js';
 import { bodyText, decodeContent } from './body.js';
 import { classifyFailure, isRetryable, otherScheme, type FailureContext } from './failure.js';
 import { Pacer, retryAfterMs, type Clock, type PacingStats, type Rate } from './pacer.js';
-import { retryWait } from './retry.js';
+import { RETRY_STATUSES, retryWait } from './retry.js';
 import { TOKEN_MASK } from './scrub.js';
 import { headBodyBytes, speaksTls, type WireOptions } from './wire.js';
 
@@ -395,7 +395,7 @@ export class HttpClient {
       this.pacer.observe(answer.status, answer.headers);
       this.pacer.release();
       const status = answer.status;
-      if (status !== 429 && status !== 500 && status !== 502 && status !== 503 && status !== 504)
+      if (!RETRY_STATUSES.has(status))
         return { ...answer, startedAt, blockedMs, attempts: attempt + 1 };
       const asked = retryAfterMs(answer.headers['retry-after'], this.pacer.clock.now());
       const tries = `${attempt + 1} time${attempt === 0 ? '' : 's'}`;

@@ -3,6 +3,9 @@
  * by the pacer, pacer.ts). One policy for every method; the loop that applies it is HttpClient's.
  */
 
+/** Statuses the HTTP client sends again (a server error, or "try again later"). */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([429, 500, 502, 503, 504]);
+
 /** Exponential backoff: base, 2×base, 4×base, … */
 export function backoffMs(attempt: number, baseMs: number): number {
   return baseMs * 2 ** Math.min(attempt, 10);

@@ -9,9 +9,10 @@
  * line is one JSON.parse, and the byte offsets a line reader knows are what the index needs.
  *
  * What is reused: for each request (method and URL), the last complete answer, that is an answer with
- * an HTTP status that is not one of the kit's conditions (429, 502, 503, 504: rate limited or
- * unavailable, asked again) and no kit error (a timeout, a broken connection: asked again).
- * Re-checks are never reused: they re-fetch to see the deployment as it is now.
+ * an HTTP status the HTTP client would not retry (the caller says which it retries: 429, 500, 502,
+ * 503, 504; such an answer may be an attempt the run did not get to retry, so it is asked again)
+ * and no kit error (a timeout, a broken connection: asked again). Re-checks are never reused: they
+ * re-fetch to see the deployment as it is now.
  *
  * Refused, with a coded error: a file that is not JSON lines as the recorder writes them (E_FILE),
  * a recording another tool or an older stringent wrote, or of another recording format (E_RESUME).
@@ -24,8 +25,6 @@ import type { HarEntry, HarLog, HarRun } from '../generated/har.js';
 import { RECORDING_FORMAT, type AppendPoint } from './write.js';
 import { addressKey } from './read.js';
 
-/** Answers that say the kit could not be served now (rate limit, a proxy's unavailable page): asked again, never reused. */
-const ASK_AGAIN = new Set([429, 502, 503, 504]);
 const ENTRIES_OPEN = ',"entries":[';
 const CHUNK = 1 << 20;
 
@@ -56,11 +55,17 @@ export class ResumeRecording {
   /** Byte offset just after the last complete entry. */
   private end = 0;
 
-  private constructor(readonly file: string) {}
+  private constructor(
+    readonly file: string,
+    private readonly askAgain: ReadonlySet<number>,
+  ) {}
 
-  /** Reads `file` entry by entry; throws E_FILE or E_RESUME when it cannot be continued. */
-  static open(file: string): ResumeRecording {
-    const r = new ResumeRecording(file);
+  /**
+   * Reads `file` entry by entry; throws E_FILE or E_RESUME when it cannot be continued. Answers with
+   * a status in `askAgain` (those the HTTP client retries) are not reused.
+   */
+  static open(file: string, askAgain: ReadonlySet<number> = new Set()): ResumeRecording {
+    const r = new ResumeRecording(file, askAgain);
     try {
       r.fd = openSync(file, 'r');
     } catch (err) {
@@ -210,7 +215,7 @@ export class ResumeRecording {
       comma = json !== text;
       this.entries++;
       this.end = at + Buffer.byteLength(json);
-      if (reusable(entry)) {
+      if (reusable(entry, this.askAgain)) {
         let key: string;
         try {
           key = keyOf(entry);
@@ -293,9 +298,9 @@ export function hash(key: string): number {
 }
 
 /** Whether a recorded entry is an answer a resumed run takes instead of asking again. */
-function reusable(entry: HarEntry): boolean {
+function reusable(entry: HarEntry, askAgain: ReadonlySet<number>): boolean {
   const { status } = entry.response;
-  if (!Number.isInteger(status) || status < 100 || status > 999 || ASK_AGAIN.has(status)) return false;
+  if (!Number.isInteger(status) || status < 100 || status > 999 || askAgain.has(status)) return false;
   if (entry._stringent?.error || entry._stringent?.superseded) return false;
   return entry._stringent?.purpose !== 'recheck';
 }

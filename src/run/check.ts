@@ -24,6 +24,7 @@ import { HttpClient, type HttpOptions } from '../crawl/http.js';
 import { parseDuration, parseRate, realClock, type Clock, type Rate } from '../crawl/pacer.js';
 import { startProgress } from '../crawl/progress.js';
 import { scrubToken } from '../crawl/scrub.js';
+import { RETRY_STATUSES } from '../crawl/retry.js';
 
 export interface CheckOptions {
   /** Base URL of the deployment; `api/components/` hangs off it. */
@@ -216,7 +217,7 @@ function openResume(options: CheckOptions): ResumeRecording {
   if (options.replay !== undefined) throw new BadOptionError('--resume continues a live run; --replay judges a recording offline: give one of them');
   if (options.record !== undefined && options.record !== options.resume)
     throw new BadOptionError(`--resume ${options.resume} appends to that recording; --record ${options.record} names another file: give one of them`);
-  return ResumeRecording.open(options.resume!);
+  return ResumeRecording.open(options.resume!, RETRY_STATUSES);
 }
 
 /**

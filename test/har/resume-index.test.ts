@@ -38,16 +38,19 @@ t.test('requests that share a hash each get their own answer; a request answered
   rec.add(exchange(again, 429, '"throttled"'));
   rec.add(exchange(again, 0, '', { error: { code: 'E_TIMEOUT', message: 'slow' } }));
   rec.add(exchange(`${BASE}api/components/p/c/`, 200, '"recheck"', { purpose: 'recheck' }));
+  const retried = `${BASE}api/components/p/retried/`;
+  rec.add(exchange(retried, 500, '"an attempt the run may have retried"'));
   rec.close();
-  const r = ResumeRecording.open(file);
+  const r = ResumeRecording.open(file, new Set([429, 500, 503]));
   t.teardown(() => r.close());
-  t.equal(r.entries, 7);
+  t.equal(r.entries, 8);
   t.equal(r.answers, 3, 'three requests have a reusable answer');
   t.equal(r.entry('GET', a)?.response.content?.text, '"a"');
   t.equal(r.entry('GET', b)?.response.content?.text, '"b"');
   t.equal(r.entry('GET', again)?.response.content?.text, '"second"', 'the last complete answer: not the 429, not the timeout');
   t.equal(r.entry('GET', `${BASE}api/components/p/c/`), undefined, 're-checks are not reused');
   t.equal(r.entry('HEAD', a), undefined);
+  t.equal(r.entry('GET', retried), undefined, 'an answer the client retries is asked again');
   t.equal(r.runs, 1);
 });
 
