@@ -6,30 +6,77 @@
 export const TOKEN_MASK = '***';
 
 /**
- * The forms a server may echo the token in: as sent, percent-encoded, and in base64 (standard and
- * URL-safe) at each of the three byte alignments it can have inside a longer encoded text.
+ * The forms a server may echo a secret in, as one pattern each:
+ * - character by character, as sent, percent-encoded (any case of the hex digits) or as a JSON
+ *   `\uXXXX` escape, in any mix (`tok%5Fen` for `tok_en`);
+ * - in base64 and base64url, at each of the three byte alignments it can have inside a longer
+ *   encoded text, the whole echo: the characters at either end that the secret's bits share with
+ *   its neighbours match as the set of characters those bits allow, so no last character shows.
  */
-function tokenForms(token: string): string[] {
-  const forms = new Set([token, encodeURIComponent(token)]);
-  const bytes = Buffer.from(token, 'utf8');
+function secretPatterns(secret: string): string[] {
+  const perChar = [...secret].map((ch) => {
+    const percent = [...Buffer.from(ch, 'utf8')].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('');
+    const json = [...Array(ch.length).keys()].map((i) => `\\\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`).join('');
+    return `(?:${escapeRe(ch)}|${percent}|${json})`;
+  });
+  const patterns = [perChar.join('')];
+  const bytes = Buffer.from(secret, 'utf8');
   for (let k = 0; k < 3; k++) {
-    const padded = Buffer.concat([Buffer.alloc(k), bytes]);
-    const start = [0, 2, 3][k]!;
-    const end = Math.floor(padded.length / 3) * 4;
-    for (const enc of ['base64', 'base64url'] as const) {
-      const form = padded.toString(enc).slice(start, end);
-      if (form.length >= 8) forms.add(form);
-    }
+    const std = base64Pattern(bytes, k, B64);
+    const url = base64Pattern(bytes, k, B64URL);
+    if (std) patterns.push(std);
+    if (url && url !== std) patterns.push(url);
   }
-  return [...forms];
+  return patterns;
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/**
+ * The base64 of `bytes` preceded by `k` unknown bytes (and followed by unknown ones), as a pattern:
+ * a character whose six bits all come from the secret is itself; one that shares bits with a
+ * neighbour is the class of the characters those bits allow; one with no bit of the secret is left
+ * out. Undefined when fewer than six characters are the secret's alone (too short to tell).
+ */
+function base64Pattern(bytes: Buffer, k: number, alphabet: string): string | undefined {
+  const chars = Math.ceil(((k + bytes.length) * 8) / 6);
+  const out: string[] = [];
+  let whole = 0;
+  for (let c = 0; c < chars; c++) {
+    let known = 0;
+    const allowed: string[] = [];
+    for (let v = 0; v < 64; v++) {
+      let fits = true;
+      known = 0;
+      for (let b = 0; b < 6; b++) {
+        const bit = c * 6 + b;
+        const at = Math.floor(bit / 8) - k;
+        if (at < 0 || at >= bytes.length) continue;
+        known++;
+        if (((v >> (5 - b)) & 1) !== ((bytes[at]! >> (7 - (bit % 8))) & 1)) {
+          fits = false;
+          break;
+        }
+      }
+      if (fits) allowed.push(alphabet[v]!);
+    }
+    if (allowed.length === 64) continue;
+    if (allowed.length === 1) whole++;
+    out.push(allowed.length === 1 ? escapeRe(allowed[0]!) : `[${allowed.map(escapeRe).join('')}]`);
+  }
+  return whole >= 6 ? out.join('') : undefined;
+}
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
 
 /** The pattern of every form of the secrets; a run scrubs with the same secrets every time, so the last one is kept. */
 let last: { key: string; pattern: RegExp } | undefined;
 function patternFor(secrets: readonly string[]): RegExp {
   const key = secrets.join('\n');
-  if (last?.key !== key)
-    last = { key, pattern: new RegExp(secrets.flatMap(tokenForms).map((f) => f.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi') };
+  if (last?.key !== key) last = { key, pattern: new RegExp(secrets.flatMap(secretPatterns).join('|'), 'gi') };
   return last.pattern;
 }
 

@@ -21,7 +21,7 @@ import { collapseOriginMismatch, diagnoseNoApi, OriginCounter, parseBaseUrl, typ
 import { Engine } from '../rules/engine.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from '../crawl/crawler.js';
 import { HttpClient, type HttpOptions } from '../crawl/http.js';
-import { parseDuration, parseRate, realClock, type Clock, type Rate } from '../crawl/pacer.js';
+import { declaredLimit, parseDuration, parseRate, realClock, type Clock, type Rate } from '../crawl/pacer.js';
 import { startProgress } from '../crawl/progress.js';
 import { scrubToken } from '../crawl/scrub.js';
 import { RETRY_STATUSES } from '../crawl/retry.js';
@@ -185,7 +185,7 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
   try {
     const work = (async () => {
       crawled = await crawlAndJudge(run);
-      if (crawled.stoppedBy) run.stop ??= crawled.stoppedBy;
+      if (crawled.stoppedBy && !run.interrupted && !run.closed) run.stop ??= crawled.stoppedBy;
       budgetSpent = crawled.budgetSpent || (run.stop === undefined && (await recheck(run)));
     })();
     await Promise.race([work, stopped, deadline.reached]);
@@ -204,7 +204,7 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     await close();
   }
   const seen: Seen = crawled ?? { ...run.crawler.progress, first: undefined, sampled: false, budgetSpent: false };
-  if (run.stop) run.kitErrors.push({ code: run.stop.code, message: scrubToken(run.stop.message, run.secrets) });
+  if (run.stop && !run.interrupted) run.kitErrors.push({ code: run.stop.code, message: scrubToken(run.stop.message, run.secrets) });
   return finishRun(run, seen, budgetSpent, io);
 }
 
@@ -409,7 +409,11 @@ function openRun(
       );
     // An attempt sent again is recorded, never judged: the answer that stands follows it.
     if (exchange.superseded) return;
-    if (!run.firstList && exchange.request.method === 'GET' && exchange.request.url === listUrl) run.firstList = exchange;
+    if (!run.firstList && exchange.request.method === 'GET' && exchange.request.url === listUrl) {
+      run.firstList = exchange;
+      const warning = planWarning(run, exchange);
+      if (warning) io?.stderr.write(scrubToken(warning, secrets) + '\n');
+    }
     if (!exchange.error && exchange.status > 0) run.answered++;
     if (exchange.error)
       kitErrors.push({ code: exchange.error.code, message: exchange.error.message, url: exchange.request.url, method: exchange.request.method });
@@ -542,6 +546,46 @@ function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): { report: R
     report.windows = run.windows;
   }
   return collapsed.mismatch ? { report, mismatch: collapsed.mismatch } : { report };
+}
+
+/**
+ * Said at once, from the first page: when the declared rate limit (or --rate-limit) cannot carry
+ * the planned requests within --deadline or the window, or the plan exceeds --max-requests, with
+ * the numbers and the ways out, rather than after hours of waiting.
+ */
+function planWarning(run: Run, first: Exchange): string | undefined {
+  let count: number | undefined;
+  try {
+    const body = JSON.parse(first.body ?? '') as { count?: unknown };
+    if (typeof body.count === 'number' && Number.isSafeInteger(body.count)) count = body.count;
+  } catch {
+    return undefined;
+  }
+  if (count === undefined) return undefined;
+  const { o } = run;
+  const components = Math.min(count, o.maxComponents ?? Infinity);
+  // At least a component record and a statistics page each, the list's pages, and the HEAD/OPTIONS probes.
+  const planned = 2 * components + Math.ceil(count / o.pageSize) + 8;
+  const ways = `ways out: --max-components N to sample, a token (Weblate allows 5,000 an hour to a token, 100 a day without), a later window, or --deadline with --resume to spread the check over several windows`;
+  if (planned > o.maxRequests)
+    return `stringent: warning: about ${planned} requests are planned for ${components} components, more than --max-requests ${o.maxRequests}; the run will stop incomplete (E_BUDGET); ${ways}`;
+  const declared = declaredLimit(first.headers as Record<string, string>, Date.now());
+  const perSecond: number[] = [];
+  if (o.rateLimit) perSecond.push(o.rateLimit.count / (o.rateLimit.windowMs / 1000));
+  if (declared.remaining !== undefined && declared.remaining < planned && declared.resetAt !== undefined) {
+    const waitMs = declared.resetAt - Date.now();
+    if (waitMs > o.maxWaitMs)
+      return (
+        `stringent: warning: the server allows ${declared.remaining} more requests until ${new Date(declared.resetAt).toISOString()} (${declared.source ?? 'X-RateLimit-Remaining'}), ` +
+        `and about ${planned} are planned for ${components} components; the run will stop at its rate limit (E_RATE_LIMITED); ${ways}`
+      );
+  }
+  if (declared.limit !== undefined && declared.windowMs !== undefined) perSecond.push(declared.limit / (declared.windowMs / 1000));
+  if (perSecond.length === 0 || o.deadlineMs === undefined) return undefined;
+  const rate = Math.min(...perSecond);
+  const needMs = (planned / rate) * 1000;
+  if (needMs <= o.deadlineMs) return undefined;
+  return `stringent: warning: about ${planned} requests are planned for ${components} components; at ${Math.round(rate * 3600)} an hour they need about ${Math.ceil(needMs / 60_000)} min, more than --deadline ${formatMs(o.deadlineMs)}; the run will stop at its deadline (E_DEADLINE); ${ways}`;
 }
 
 /** Why requirements were left unjudged after a stop by the field's condition. */

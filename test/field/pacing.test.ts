@@ -196,3 +196,20 @@ t.test('SIGINT and SIGTERM end a run waiting on Retry-After: 20 within a second,
     t.equal(report.verdict, 'incomplete');
   }
 });
+
+t.test('a plan that cannot fit the declared limit or the deadline is said at once, with the numbers and the ways out', async (t) => {
+  const s = await served(t, { rateLimit: '20/day' });
+  const lines: string[] = [];
+  const r = await check({ baseUrl: s.url }, { stderr: { write: (x: string) => lines.push(x) } });
+  t.equal(r.exitCode, 2);
+  const warning = lines.find((l) => /warning: the server allows/.test(l));
+  t.ok(warning, 'warned from the first page');
+  t.match(warning, /about \d+ are planned for 14 components.*E_RATE_LIMITED.*--max-components/);
+  const paced = await served(t);
+  const said: string[] = [];
+  await check({ baseUrl: paced.url, rateLimit: '1/s', deadline: '2s' }, { stderr: { write: (x: string) => said.push(x) } });
+  t.match(said.join(''), /need about \d+ min, more than --deadline 2s/);
+  const free: string[] = [];
+  await check({ baseUrl: paced.url }, { stderr: { write: (x: string) => free.push(x) } });
+  t.notMatch(free.join(''), /warning/, 'no warning where the plan fits');
+});
