@@ -15,7 +15,20 @@ export {
 } from './run/validate.js';
 export { startServer, listFaults, type ServerOptions, type RunningServer, type FaultInfo } from '../reference-server/index.js';
 export { Engine, type EngineResult } from './rules/engine.js';
-export { REQUIREMENTS, REQUIREMENT_IDS, requirement, isRequirementId, ruleHelp, helpUri, type Requirement, type Severity } from './catalogue/requirements.js';
+export {
+  REQUIREMENTS,
+  REQUIREMENT_IDS,
+  requirement,
+  isRequirementId,
+  renderMessage,
+  ruleHelp,
+  helpUri,
+  type Requirement,
+  type RequirementId,
+  type FindingCode,
+  type FindingArgs,
+  type Severity,
+} from './catalogue/requirements.js';
 export * from './base/errors.js';
 export { makeReport, exitCodeFor, type CrawlCounts, type FailOn, type ReportInput } from './run/outcome.js';
 export { renderJson, renderJunit, renderPretty, renderTap, writeReports, REPORTER_NAMES, type ReporterName, type ReporterTarget } from './report/index.js';

@@ -1,7 +1,7 @@
 import t from 'tap';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { REQUIREMENTS, REQUIREMENT_IDS } from '../src/catalogue/requirements.js';
+import { REQUIREMENTS, REQUIREMENT_IDS, fillTemplate, isRequirementId, renderMessage, type RequirementId } from '../src/catalogue/requirements.js';
 import { PACKAGE_ROOT } from '../src/base/paths.js';
 
 const specPath = path.resolve(PACKAGE_ROOT, '..', 'shared', 'spec', 'requirements.md');
@@ -28,5 +28,36 @@ t.test('severity follows class: core is error, recommended is warning', (t) => {
 
 t.test('IDs are unique', (t) => {
   t.equal(new Set(REQUIREMENT_IDS).size, REQUIREMENT_IDS.length);
+  t.end();
+});
+
+t.test('an ID outside the catalogue does not compile where an ID is expected', (t) => {
+  // @ts-expect-error: 'PAG-NEKST' is not a requirement ID
+  const typo: RequirementId = 'PAG-NEKST';
+  t.equal(isRequirementId(typo), false);
+  t.equal(isRequirementId('PAG-NEXT'), true);
+  t.end();
+});
+
+t.test('every finding code is kebab-case and its template names only placeholders', (t) => {
+  let n = 0;
+  for (const r of REQUIREMENTS)
+    for (const [code, c] of Object.entries(r.codes)) {
+      n++;
+      t.match(code, /^[a-z0-9]+(-[a-z0-9]+)*$/, `${r.id} ${code}`);
+      const names = [...c.message.matchAll(/\{([A-Za-z][A-Za-z0-9_]*)\}/g)].map((m) => m[1]!);
+      for (const m of c.measured ?? []) t.ok(names.includes(m), `${r.id} ${code}: measured ${m} is a placeholder`);
+      const args = Object.fromEntries(names.map((x) => [x, `<${x}>`]));
+      t.doesNotThrow(() => renderMessage(r.id, code, args), `${r.id} ${code} renders`);
+    }
+  t.ok(n >= 0);
+  t.end();
+});
+
+t.test('a message renders from its template; a missing code or arg throws', (t) => {
+  t.equal(fillTemplate('next is {next}, expected {want}', { next: 'x', want: 3 }), 'next is x, expected 3');
+  t.equal(fillTemplate('{{ literal }} and {x}', { x: true }), '{{ literal }} and true');
+  t.throws(() => fillTemplate('{missing}', {}), /no arg missing/);
+  t.throws(() => renderMessage('PAG-NEXT', 'no-such-code', {}), /no finding code no-such-code/);
   t.end();
 });

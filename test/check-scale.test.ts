@@ -58,7 +58,7 @@ const lines = (r: Report) => r.findings.map((f) => `${f.requirement} ${f.severit
 
 /** Core requirements neither passed nor not-applicable with a reason. */
 function coreUnsettled(r: Report): string[] {
-  const core = new Set(REQUIREMENTS.filter((q) => q.class === 'core').map((q) => q.id));
+  const core = new Set<string>(REQUIREMENTS.filter((q) => q.class === 'core').map((q) => q.id));
   return r.requirements
     .filter((q) => core.has(q.id))
     .filter((q) => !(q.status === 'passed' || (q.status === 'not-applicable' && typeof q.reason === 'string' && q.reason !== '')))

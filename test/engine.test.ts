@@ -73,7 +73,7 @@ t.test('an engine that saw nothing reports every requirement not applicable, or 
 });
 
 t.test('severity overrides must name known requirements', async (t) => {
-  t.throws(() => new Engine({ baseUrl: base, severity: { 'NO-SUCH': 'error' } }), /unknown requirement/);
+  t.throws(() => new Engine({ baseUrl: base, severity: { 'NO-SUCH': 'error' } as Record<string, 'error'> }), /unknown requirement/);
 });
 
 t.test('exit status: 2 for kit errors, 1 for findings at --fail-on, else 0', async (t) => {

@@ -2,7 +2,7 @@
 import { loadCases, type LoadedCase } from '../run/cases.js';
 import { profileNames, loadProfile, requirementId } from '../options/config.js';
 import { PACKAGE_ROOT } from '../base/paths.js';
-import { REQUIREMENTS, requirement, ruleHelp, WHY, type Requirement } from '../catalogue/requirements.js';
+import { REQUIREMENTS, requirement, ruleHelp, type Requirement } from '../catalogue/requirements.js';
 import { defineCommand } from './types.js';
 
 const COLUMNS = ['ID', 'class', 'severity', 'section', 'family', 'title'] as const;
@@ -44,15 +44,6 @@ function showCase(c: LoadedCase): string[] {
   return lines;
 }
 
-const SPECIFIC_OPTIONS: Readonly<Record<string, string>> = {
-  'PAG-PAGE-SIZE': '--page-size N: the full page size of the component list (statistics lists always hold 20)',
-  'URL-ABSOLUTE': '--web-base-url URL: where web pages live, when not under the base URL',
-  'URL-STATS-SHAPE': '--web-base-url URL: where web pages live, when not under the base URL',
-  'MTH-HEAD': '--methods-all: HEAD on every address fetched, not one of each kind',
-  'MTH-OPTIONS': '--methods-all: OPTIONS on every address fetched, not one of each kind',
-  'HDR-ALLOW': '--methods-all: Allow judged on the HEAD and OPTIONS answers of every address',
-};
-
 /** `stringent rules ID`: the requirement in full, why it matters, a passing and a failing case, the options that change it. */
 export function explainRule(id: string): string {
   const r = requirement(id);
@@ -63,19 +54,24 @@ export function explainRule(id: string): string {
     `${r.id} — ${r.title}`,
     `${r.class} · default severity ${r.severity} · ${r.family} · section ${r.section} of the Translation Components Read API document`,
     '',
-    `Why it matters: ${WHY[r.id] ?? ''}`,
+    `Why it matters: ${r.why}`,
     '',
   ];
   if (passing) lines.push(`Passing example (cases/${passing.file}: ${passing.description}):`, ...showCase(passing), '');
   if (failing) lines.push(`Failing example (cases/${failing.file}: ${failing.description}):`, ...showCase(failing), '');
   lines.push('Options that change it:');
   if (r.optIn) lines.push(`  --${r.optIn}: judged only with this flag`);
-  if (SPECIFIC_OPTIONS[r.id]) lines.push(`  ${SPECIFIC_OPTIONS[r.id]}`);
+  for (const o of r.options ?? []) lines.push(`  ${o}`);
   lines.push(`  --severity ${r.id}=error|warning|note|off (or "severity" in stringent.config.json)`);
   lines.push(`  "exclude": [{ "requirement": "${r.id}", "because": "…" }] in stringent.config.json: matching findings become notes`);
   for (const name of profileNames()) {
     const x = loadProfile(name, PACKAGE_ROOT).config.exclude?.find((e) => e.requirement === r.id);
     if (x) lines.push(`  --profile ${name}: ${x.because}`);
+  }
+  const codes = Object.entries(r.codes);
+  if (codes.length > 0) {
+    lines.push('', 'Findings it reports (code: message template):');
+    for (const [code, c] of codes) lines.push(`  ${code}: ${c.message}`);
   }
   lines.push('', `More: ${ruleHelp(r.id).uri}`);
   return lines.join('\n') + '\n';
@@ -96,7 +92,7 @@ export const rulesCommand = defineCommand({
   handler: async (args, io) => {
     if (args.id !== undefined) {
       const id = requirementId(args.id, 'rules');
-      io.stdout.write(args.json ? JSON.stringify({ ...requirement(id), why: WHY[id], help: ruleHelp(id) }, null, 2) + '\n' : explainRule(id));
+      io.stdout.write(args.json ? JSON.stringify({ ...requirement(id), help: ruleHelp(id) }, null, 2) + '\n' : explainRule(id));
       return 0;
     }
     io.stdout.write(args.json ? JSON.stringify(REQUIREMENTS, null, 2) + '\n' : renderRulesTable());

@@ -200,7 +200,24 @@ export interface Finding {
    * JSON pointer (RFC 6901) into the answer body; empty for the whole answer.
    */
   pointer: string;
+  /**
+   * The finding in words, rendered from code and args by the requirement's message template.
+   */
   message: string;
+  /**
+   * What kind of departure from the requirement this is: stable, unique within the requirement (stringent rules ID lists them).
+   */
+  code?: string;
+  /**
+   * The values the message is made from.
+   */
+  args?: {
+    [k: string]: string | number | boolean | null | undefined;
+  };
+  /**
+   * The resource's own key when the finding is about a list item or a record: project/component for a component, project/component/language_code for a translation's statistics item.
+   */
+  key?: string;
   /**
    * What the API document asks for at the pointer.
    */

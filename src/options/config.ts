@@ -12,7 +12,7 @@ import { lilconfigSync } from 'lilconfig';
 import { BadOptionError, FileError } from '../base/errors.js';
 import type { Config, Exclusion } from '../generated/config.js';
 import { PACKAGE_ROOT } from '../base/paths.js';
-import { REQUIREMENT_IDS } from '../catalogue/requirements.js';
+import { REQUIREMENT_IDS, isRequirementId, type RequirementId } from '../catalogue/requirements.js';
 import { validator } from '../base/schemas.js';
 import { nearest, suggest } from '../base/suggest.js';
 
@@ -84,9 +84,9 @@ export function parseSize(text: string, source = '--max-body-size'): number {
 }
 
 /** A requirement ID as typed, any case → the catalogue's ID; unknown → one line with the nearest IDs. */
-export function requirementId(typed: string, source: string): string {
+export function requirementId(typed: string, source: string): RequirementId {
   const id = typed.trim().toUpperCase();
-  if (REQUIREMENT_IDS.includes(id)) return id;
+  if (isRequirementId(id)) return id;
   const near = nearest(id, REQUIREMENT_IDS, 3);
   throw new BadOptionError(
     `${source} names an unknown requirement ${typed}${near.length ? `; did you mean ${near.join(', ')}?` : ''} (all IDs: stringent rules)`,

@@ -18,6 +18,7 @@ import { pointer } from './pointer.js';
 import { schemaProblems, type SchemaProblem } from './schema-findings.js';
 import { analyseTemplate } from './templates.js';
 import { isCrawlDocument, type DocumentView, type RuleContext, type RuleFamily, type RuleFamilyFactory } from './types.js';
+import type { RequirementId } from '../catalogue/requirements.js';
 
 /** Message template fields (§2.3, §2.6). */
 export const TEMPLATE_FIELDS = ['commit_message', 'add_message', 'delete_message', 'merge_message', 'addon_message', 'pull_message'] as const;
@@ -61,7 +62,7 @@ function identity(record: JsonObject): Identity {
   };
 }
 
-function routeOf(ptr: string): string {
+function routeOf(ptr: string): RequirementId {
   if (ptr === '/source_language' || ptr.startsWith('/source_language/')) return 'CMP-LANGUAGE';
   if (ptr === '/project' || ptr.startsWith('/project/')) return 'CMP-PROJECT';
   if (ptr === '/enforced_checks' || ptr.startsWith('/enforced_checks/')) return 'CMP-ENFORCED-CHECKS';
@@ -85,7 +86,7 @@ export const componentsFamily: RuleFamilyFactory = (): RuleFamily => {
 
   /** Judges one record; returns the pointers (relative to it) where it is malformed, or undefined for a non-object. */
   function record(rec: unknown, url: string, ptr: string, where: 'list' | 'instance', ctx: RuleContext): string[] | undefined {
-    for (const id of ['CMP-SCHEMA', 'CMP-LANGUAGE', 'CMP-PROJECT', 'CMP-ENFORCED-CHECKS']) ctx.check(id);
+    for (const id of ['CMP-SCHEMA', 'CMP-LANGUAGE', 'CMP-PROJECT', 'CMP-ENFORCED-CHECKS'] as const) ctx.check(id);
     if (!isObject(rec)) {
       ctx.report({ requirement: 'CMP-SCHEMA', url, pointer: ptr, message: 'a component record is an object', expected: 'object', actual: jsonType(rec) });
       return undefined;

@@ -4,7 +4,7 @@
  * shown to the families, and dropped.
  */
 import type { Finding, RequirementOutcome } from '../generated/report.js';
-import { REQUIREMENTS, requirement, isRequirementId } from '../catalogue/requirements.js';
+import { REQUIREMENTS, requirement, isRequirementId, renderMessage, type RequirementId } from '../catalogue/requirements.js';
 import { parseJson } from '../base/json-parse.js';
 import { compareFindings, FindingStore, type FindingBucket } from '../findings/store.js';
 import { FAMILIES } from './index.js';
@@ -142,7 +142,7 @@ export class Engine {
   private addFinding(f: FindingInput): void {
     this.assertKnown(f.requirement);
     const severity = f.severity === 'note' ? 'note' : (this.options.severity?.[f.requirement] ?? requirement(f.requirement).severity);
-    const finding: Finding = { ...f, severity };
+    const finding: Finding = findingOf(f, severity);
     if (finding.method === 'GET') delete finding.method;
     const part = this.hook.part?.(finding) ?? '';
     const kept = this.hook.transform ? this.hook.transform(finding) : finding;
@@ -214,11 +214,11 @@ export class Engine {
   }
 
   /** Marks requirements that were not attempted, with the reason (opt-in probes off, budget spent). */
-  skip(id: string, reason: string): void {
+  skip(id: RequirementId, reason: string): void {
     this.ctx.skip(id, reason);
   }
 
-  notApplicable(id: string, reason: string): void {
+  notApplicable(id: RequirementId, reason: string): void {
     this.ctx.notApplicable(id, reason);
   }
 
@@ -262,6 +262,32 @@ export class Engine {
     });
     return { findings, requirements, groups };
   }
+}
+
+/**
+ * The finding of an input with a code: its message rendered from the requirement's template, the
+ * fields in the order reports have always shown them (requirement, url, method, pointer, message
+ * first), then code, args and key.
+ */
+function findingOf(f: FindingInput, severity: Finding['severity']): Finding {
+  if (f.code === undefined) {
+    if (f.message === undefined) throw new Error(`a finding of ${f.requirement} has neither code nor message`);
+    return { ...f, message: f.message, severity };
+  }
+  const { requirement: id, url, method, pointer, code, args, key, message: _literal, ...rest } = f;
+  const message = renderMessage(id, code, args ?? {});
+  return {
+    requirement: id,
+    url,
+    ...(method !== undefined ? { method } : {}),
+    pointer,
+    message,
+    ...rest,
+    severity,
+    code,
+    args: args ?? {},
+    ...(key !== undefined ? { key } : {}),
+  };
 }
 
 /** Parses an exchange's body once. A GET answer with status 200 must be JSON (HTTP-JSON-BODY). */

@@ -50,7 +50,7 @@ export class FindingGroups {
       const omitted = g.others.size - g.related.length;
       ctx.report({
         ...g.finding,
-        message: g.finding.message + (g.count > 1 ? ` (the same on ${g.count} ${noun})` : ''),
+        message: (g.finding.message ?? '') + (g.count > 1 ? ` (the same on ${g.count} ${noun})` : ''),
         ...(g.related.length > 0 ? { related: g.related } : {}),
         ...(omitted > 0 ? { relatedOmitted: omitted } : {}),
       });

@@ -11,6 +11,7 @@
 import type { Exchange } from '../generated/exchange.js';
 import type { Finding } from '../generated/report.js';
 import type { ResourceKind, Target } from './target.js';
+import type { FindingArgs, RequirementId } from '../catalogue/requirements.js';
 
 export type { Exchange } from '../generated/exchange.js';
 export type { Finding } from '../generated/report.js';
@@ -28,7 +29,7 @@ export interface EngineOptions {
   /** Full page size of statistics lists (§8): 20. */
   statisticsPageSize?: number;
   /** Per-requirement severity overrides (`--severity ID=warning`). */
-  severity?: Record<string, 'error' | 'warning' | 'note'>;
+  severity?: Partial<Record<RequirementId, 'error' | 'warning' | 'note'>>;
   /** `check` sees HTTP answers; `validate` only documents, so HTTP-level requirements do not apply. */
   mode?: 'check' | 'validate';
 }
@@ -57,21 +58,31 @@ export interface DocumentView {
   purpose?: Exchange['purpose'];
 }
 
-/** What a family hands to `ctx.report`; the engine fills in the severity from the catalogue. */
-export type FindingInput = Omit<Finding, 'severity'> & {
+/**
+ * What a family hands to `ctx.report`; the engine fills in the severity from the catalogue, and the
+ * message from the requirement's template for `code`, filled from `args`. An input without a code
+ * still carries its `message` (emissions not yet given a code).
+ */
+export type FindingInput = Omit<Finding, 'severity' | 'requirement' | 'message' | 'code' | 'args'> & {
+  requirement: RequirementId;
   /** Only `note` may be chosen by a family (observations such as Weblate's 0.1 clamp, drift). */
   severity?: 'note';
+  /** Kebab-case, one of the requirement's codes in the catalogue. */
+  code?: string;
+  args?: FindingArgs;
+  /** Transition only: the message of an input without a code. */
+  message?: string;
 };
 
 export interface RuleContext {
   readonly options: ResolvedOptions;
   /** Records that requirement `id` was evaluated `n` more times (passed unless a finding says otherwise). */
-  check(id: string, n?: number): void;
+  check(id: RequirementId, n?: number): void;
   report(finding: FindingInput): void;
   /** The requirement could not be evaluated, and why (shown as skipped). */
-  skip(id: string, reason: string): void;
+  skip(id: RequirementId, reason: string): void;
   /** The requirement does not apply to what was seen, and why (shown as not applicable). */
-  notApplicable(id: string, reason: string): void;
+  notApplicable(id: RequirementId, reason: string): void;
   /** Asks the runner to fetch `url` again (GET, purpose recheck) before `finish`. */
   recheck(url: string): void;
   /** Asks the runner to walk the list again from `url` (page 1), following `next` (GET, purpose recheck). */
@@ -81,7 +92,7 @@ export interface RuleContext {
 export interface RuleFamily {
   readonly name: string;
   /** Requirement IDs this family judges. Every catalogue ID belongs to exactly one family. */
-  readonly requirements: readonly string[];
+  readonly requirements: readonly RequirementId[];
   /** Every exchange, at HTTP level (status, headers, methods). Not called by validate. */
   exchange?(answer: Answer, ctx: RuleContext): void;
   /** Every JSON document of a known kind (a list page, a component record, a statistics item in validate). */

@@ -10,6 +10,7 @@ import { memo } from './memo.js';
 import { isObject } from '../base/json.js';
 import { pointer } from './pointer.js';
 import { isCrawlDocument, type RuleContext, type RuleFamily, type RuleFamilyFactory } from './types.js';
+import type { RequirementId } from '../catalogue/requirements.js';
 
 /** Where an address must live: the API base, or the web base for pages meant for people. */
 type Place = 'api' | 'web';
@@ -190,7 +191,7 @@ export const urlsFamily: RuleFamilyFactory = (options): RuleFamily => {
     return segments.every((s, i) => (s === ANY ? rest[i] !== '' : decode(rest[i]!) === s));
   }
 
-  function shape(id: string, value: unknown, place: Place, segments: readonly Segment[], url: string, ptr: string, ctx: RuleContext): void {
+  function shape(id: RequirementId, value: unknown, place: Place, segments: readonly Segment[], url: string, ptr: string, ctx: RuleContext): void {
     if (typeof value !== 'string') return;
     const holds = shapeHolds(value, place, segments);
     if (holds === undefined) return;

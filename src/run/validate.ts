@@ -11,7 +11,7 @@ import type { Report } from '../generated/report.js';
 import { BadOptionError, FileError, UnknownKindError } from '../base/errors.js';
 import { readHar, recordedBaseUrl, type Recording } from '../har/read.js';
 import { DEFAULT_EXAMPLES_PER_GROUP, makeReport } from './outcome.js';
-import { REQUIREMENTS } from '../catalogue/requirements.js';
+import { REQUIREMENTS, type RequirementId } from '../catalogue/requirements.js';
 import { detectKind, Engine } from '../rules/engine.js';
 import { classify } from '../rules/target.js';
 import type { DocumentKind } from '../rules/types.js';
@@ -30,7 +30,7 @@ export interface ValidateOptions {
 
 /** Requirements validate cannot judge from files alone, and why. */
 const NEEDS_HTTP = 'validate reads files: there is no HTTP exchange to judge';
-const OFFLINE_SKIPS: Record<string, string> = {
+const OFFLINE_SKIPS: Partial<Record<RequirementId, string>> = {
   'PAG-TERMINATES': 'validate reads files: no next links are followed',
   'PAG-FORMAT-API': 'validate reads files: no format=api request is sent',
   'URL-SELF': "validate reads files: no component's url is fetched",
@@ -92,7 +92,7 @@ export function validateDocuments(docs: readonly LoadedDocument[], options: Vali
   // Memory follows the report: each group keeps the findings the report lists of it, the rest counted.
   const engine = new Engine({ baseUrl, webBaseUrl: options.webBaseUrl ?? baseUrl, mode: 'validate' }, { perGroup: DEFAULT_EXAMPLES_PER_GROUP });
   for (const r of REQUIREMENTS) if (r.family === 'transport') engine.skip(r.id, NEEDS_HTTP);
-  for (const [id, reason] of Object.entries(OFFLINE_SKIPS)) engine.skip(id, reason);
+  for (const [id, reason] of Object.entries(OFFLINE_SKIPS) as [RequirementId, string][]) engine.skip(id, reason);
   for (const d of docs) engine.addDocument({ kind: d.kind, url: d.url ?? d.file, body: d.body });
   const result = engine.finish();
   const target: Report['target'] = { files: [...new Set(docs.map((d) => d.file))] };

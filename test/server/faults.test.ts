@@ -310,7 +310,7 @@ const EXPECT: Record<string, { allowed: RegExp; check(t: Tap, clean: Probes, fau
 type Tap = Test;
 
 t.test('there is a fault for every requirement but the unfaultable ones, and the catalogue lists each once', async (t) => {
-  const faultable = REQUIREMENTS.filter((r) => !r.unfaultable).map((r) => r.id).sort();
+  const faultable: string[] = REQUIREMENTS.filter((r) => !r.unfaultable).map((r) => r.id).sort();
   const first = FAULTS.filter((f) => f.id === f.requirement);
   t.same(first.map((f) => f.id).sort(), faultable);
   for (const f of FAULTS) {

@@ -1,0 +1,98 @@
+/**
+ * The shape of one requirement's record. Records are grouped in one file per family
+ * (transport.ts, urls.ts, …); requirements.ts joins them into the catalogue and derives the closed
+ * union of IDs from them, so an ID that is not in a record does not compile.
+ */
+
+export type RequirementClass = 'core' | 'recommended';
+export type Severity = 'error' | 'warning' | 'note';
+export type Family = 'transport' | 'urls' | 'pagination' | 'statistics' | 'components' | 'snapshots';
+
+/** One finding code of a requirement: how its message is written. */
+export interface FindingCode {
+  /** Template of the message, placeholders `{name}` filled from the finding's args. */
+  readonly message: string;
+  /** Args that are measurements (counts, sizes, times, observed values that vary run to run): left out of identity. */
+  readonly measured?: readonly string[];
+}
+
+/** A record as written in a family file. */
+export interface RequirementRecord {
+  readonly id: string;
+  /** `core`: what the API document states (severity error); `recommended`: what it implies (severity warning). */
+  readonly class: RequirementClass;
+  /** Section(s) of the API document the requirement traces to. */
+  readonly section: string;
+  readonly title: string;
+  /** Needs the user's opt-in (`--probe-errors`, `--probe-writes`). */
+  readonly optIn?: 'probe-errors' | 'probe-writes';
+  /**
+   * Why the reference server has no fault switch for this requirement, where it has none.
+   * Every other requirement has a fault of the same ID.
+   */
+  readonly unfaultable?: string;
+  /** What the deployment must offer for the requirement to be checked at all. */
+  readonly precondition: string;
+  /** What "not applicable" means for it: the reason given when the deployment never offered that. */
+  readonly notApplicable: string;
+  /** Why the requirement matters to a client, in one or two sentences (`stringent rules ID`). */
+  readonly why: string;
+  /** How a deployment fixes a failure of it, where more can be said than the title. */
+  readonly fix?: string;
+  /** Options that change how it is judged, beyond --severity and exclude (one line each: `--flag: what`). */
+  readonly options?: readonly string[];
+  /**
+   * Its finding codes (kebab-case, unique within the requirement) with their message templates.
+   * Examples are not written here: `stringent rules ID` shows the passing and failing case of cases/
+   * that name the requirement; profile overrides live in profiles/ (exclusions by requirement).
+   */
+  readonly codes: Readonly<Record<string, FindingCode>>;
+}
+
+/** A requirement of the catalogue: its record, with its family and default severity. */
+export interface Requirement<Id extends string = string> {
+  readonly id: Id;
+  readonly class: RequirementClass;
+  readonly severity: Severity;
+  readonly section: string;
+  readonly family: Family;
+  readonly title: string;
+  readonly precondition: string;
+  readonly notApplicable: string;
+  readonly optIn?: RequirementRecord['optIn'];
+  readonly unfaultable?: string;
+  readonly why: string;
+  readonly fix?: string;
+  readonly options?: readonly string[];
+  readonly codes: Readonly<Record<string, FindingCode>>;
+}
+
+/** The records of one family, typed as written (IDs and codes as literals). */
+export interface FamilyRecords<T extends readonly RequirementRecord[]> {
+  readonly family: Family;
+  readonly records: T;
+}
+
+export function defineFamily<const T extends readonly RequirementRecord[]>(family: Family, records: T): FamilyRecords<T> {
+  return { family, records };
+}
+
+/** The requirement a record describes (field order kept stable: it is what `stringent rules --json` prints). */
+export function toRequirement<Id extends string>(family: Family, r: RequirementRecord & { id: Id }): Requirement<Id> {
+  return {
+    id: r.id,
+    class: r.class,
+    severity: r.class === 'core' ? 'error' : 'warning',
+    section: r.section,
+    family,
+    title: r.title,
+    precondition: r.precondition,
+    notApplicable: r.notApplicable,
+    ...(r.optIn ? { optIn: r.optIn } : {}),
+    ...(r.unfaultable ? { unfaultable: r.unfaultable } : {}),
+    why: r.why,
+    ...(r.fix ? { fix: r.fix } : {}),
+    ...(r.options ? { options: r.options } : {}),
+    codes: r.codes,
+  };
+}

@@ -1,0 +1,17 @@
+/** Snapshots (§2.2 rule 5): mismatches that live data can explain. */
+import { defineFamily } from './record.js';
+
+export const SNAPSHOTS = defineFamily('snapshots', [
+  {
+    id: 'SNAP-DRIFT',
+    class: 'recommended',
+    section: '§2.2 rule 5',
+    title: 'A mismatch that data changes could explain is re-checked; one that moves on re-check is reported as drift (a note)',
+    unfaultable:
+      'drift is a property of live data between two requests, not a violation a server can be switched into; it is covered by recorded-exchange cases instead',
+    precondition: 'a count or list-vs-instance mismatch to re-check',
+    notApplicable: 'no count or list-vs-instance mismatch needed re-checking',
+    why: 'Live data changes between requests; a mismatch that moves on a second look is drift, not a fault, and is said as such.',
+    codes: {},
+  },
+]);
