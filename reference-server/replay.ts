@@ -49,6 +49,8 @@ export interface ReplayServerOptions {
   recordedBaseUrl?: string;
   /** Rewrite the recorded base URL to the server's own in bodies and headers (default true). */
   rewrite?: boolean;
+  /** The largest answer body read from the recording, as stored or inflated (--max-body-size; default 10 MiB): a larger one is served as a recorded failure (E_BODY_TOO_LARGE). */
+  maxBodySize?: number;
   /** Throttle like Weblate: `N/s`, `N/min`, `N/h` or `N/day` (conditions.ts). */
   rateLimit?: string;
   /** Answer only requests that carry `Authorization: Token <this>`. */
@@ -92,7 +94,7 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
   const host = options.host ?? '127.0.0.1';
   const rewrite = options.rewrite ?? true;
   const publicBase = options.baseUrl === undefined ? undefined : checkBaseUrl(options.baseUrl, '--base-url');
-  const recording = options.recording ?? (options.file !== undefined ? readHar(options.file) : undefined);
+  const recording = options.recording ?? (options.file !== undefined ? readHar(options.file, options.maxBodySize === undefined ? {} : { maxBodySize: options.maxBodySize }) : undefined);
   if (!recording) throw new BadOptionError('name a HAR file to replay');
   const given = options.recordedBaseUrl ?? recordedBaseUrl(recording);
   if (given === undefined)

@@ -21,7 +21,8 @@ export interface ReplayOptions extends Omit<CheckOptions, 'baseUrl' | 'replay'> 
 
 export async function checkReplay(options: ReplayOptions, io?: Pick<Io, 'stderr'>): Promise<CheckResult> {
   const { file, baseUrl, ...rest } = options;
-  const recording = readHar(file);
+  // Read under the limits a live answer meets (--max-body-size): a recording is trusted no more than a server.
+  const recording = readHar(file, rest.maxBodySize === undefined ? {} : { maxBodySize: rest.maxBodySize });
   const given = baseUrl ?? recordedBaseUrl(recording);
   if (given === undefined) throw new FileError(`${file}: cannot tell the recorded base URL (no answer under …/api/); name it with --base-url`);
   const base = normaliseBase(checkBaseUrl(given, baseUrl === undefined ? 'the recorded base URL' : '--base-url'));

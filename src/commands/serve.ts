@@ -1,6 +1,7 @@
 /**
  * stringent serve: the reference server on 127.0.0.1, until SIGINT or SIGTERM.
  */
+import { parseSize } from '../options/config.js';
 import { BadOptionError } from '../base/errors.js';
 import { listFaults, listVariants, startServer, type ServerOptions } from '../../reference-server/index.js';
 import { startReplayServer } from '../../reference-server/replay.js';
@@ -42,6 +43,12 @@ export const serveCommand = defineCommand({
         type: 'string',
         describe: "throttle like Weblate (DRF's SimpleRateThrottle): N/s, N/min, N/h or N/day; X-RateLimit-* on every answer, 429 with Retry-After past the limit",
       })
+      .option('max-body-size', {
+        type: 'string',
+        requiresArg: true,
+        defaultDescription: '10MiB',
+        describe: 'with --replay: the largest recorded body served, as stored or inflated (e.g. 10MiB); a larger one is served as a recorded failure, E_BODY_TOO_LARGE',
+      })
       .option('require-token', {
         type: 'string',
         describe: 'answer only requests with Authorization: Token <this> (401 with WWW-Authenticate: Token otherwise, as Weblate does)',
@@ -60,6 +67,7 @@ export const serveCommand = defineCommand({
       return 0;
     }
     if (args.replay !== undefined) return serveReplay(args, io);
+    if (args.maxBodySize !== undefined) throw new BadOptionError('--max-body-size bounds the bodies of a recording: it goes with --replay');
     const options: ServerOptions = { port: number(args.port, '--port'), host: args.host, faults: faultIds(args.fault ?? []), variants: args.variant ?? [] };
     if (args.baseUrl !== undefined) options.baseUrl = args.baseUrl;
     if (args.data !== undefined) options.dataFile = args.data;
@@ -91,6 +99,7 @@ async function serveReplay(args: any, io: Io): Promise<number> {
   const server = await startReplayServer({
     file, port: number(args.port, '--port'), host: args.host, baseUrl: args.baseUrl,
     ...(args.rateLimit !== undefined ? { rateLimit: String(args.rateLimit) } : {}),
+    ...(args.maxBodySize !== undefined ? { maxBodySize: parseSize(String(args.maxBodySize)) } : {}),
     ...(args.requireToken !== undefined ? { requireToken: String(args.requireToken) } : {}),
   });
   io.stdout.write(`stringent: serving ${server.url} (api at ${server.url}api/)\n`);

@@ -1,7 +1,9 @@
 /** `stringent validate FILE...`: the rules over recorded answer bodies, offline. */
-import { BadOptionError } from '../base/errors.js';
+import { BadOptionError, isKitError } from '../base/errors.js';
+import type { Report } from '../generated/report.js';
+import { parseSize } from '../options/config.js';
 import { last } from './check.js';
-import { withVerdict, type FailOn } from '../run/outcome.js';
+import { errorReport, withVerdict, type FailOn } from '../run/outcome.js';
 import { checkMaxExamples, DEFAULT_MAX_EXAMPLES } from '../report/index.js';
 import { parseReporters, writeRequestedReports } from './reporters.js';
 import { DOCUMENT_KINDS, validateFiles } from '../run/validate.js';
@@ -21,6 +23,7 @@ export const validateCommand = defineCommand({
       .option('web-base-url', { type: 'string', describe: 'base URL of web pages, when not under --base-url' })
       .option('reporter', { type: 'string', array: true, default: ['pretty'], describe: 'NAME[:PATH]; pretty, json, junit or tap; repeatable' })
       .option('fail-on', { type: 'string', choices: ['error', 'warning', 'never'], default: 'error', describe: 'lowest severity that makes the exit status 1' })
+      .option('max-body-size', { type: 'string', requiresArg: true, defaultDescription: '10MiB', describe: 'the largest answer body read from a HAR recording, as stored or inflated (e.g. 10MiB); a larger one is a kit condition (E_BODY_TOO_LARGE), never a pass' })
       .option('max-examples', { type: 'number', requiresArg: true, default: DEFAULT_MAX_EXAMPLES, describe: 'examples shown per failed requirement (pretty, junit, tap)' })
       .example([
         ['$0 validate page.json --base-url https://weblate.example.org/', 'one recorded answer, addresses judged against the base URL'],
@@ -33,7 +36,17 @@ export const validateCommand = defineCommand({
     const reporters = parseReporters((args.reporter as string[] | undefined) ?? ['pretty']);
     const maxExamples = checkMaxExamples(last(args['max-examples']));
     const files = ((args.files as unknown[] | undefined) ?? []).map(String);
-    const report = validateFiles(files, { as: args.as, baseUrl: args.baseUrl, webBaseUrl: args.webBaseUrl });
+    const maxBodySize = args.maxBodySize === undefined ? undefined : parseSize(String(args.maxBodySize));
+    let report: Report;
+    try {
+      report = validateFiles(files, { as: args.as, baseUrl: args.baseUrl, webBaseUrl: args.webBaseUrl, ...(maxBodySize === undefined ? {} : { maxBodySize }) });
+    } catch (err) {
+      if (!isKitError(err) || err.code === 'E_BAD_OPTION') throw err;
+      // A damaged or unreadable file still gets every requested report, with the kit's error in it.
+      const failed = withVerdict(errorReport({ target: { files }, kitErrors: [{ code: err.code, message: err.message }], failOn: failOn as FailOn }), { failOn: failOn as FailOn });
+      await writeRequestedReports(failed, reporters.filter((r) => r.path !== undefined || r.name !== 'pretty'), io, { maxExamples }).catch(() => undefined);
+      throw err;
+    }
     const judged = withVerdict(report, { failOn: failOn as FailOn });
     await writeRequestedReports(judged, reporters, io, { maxExamples });
     return judged.exitCode;

@@ -42,7 +42,18 @@ export interface RecordedAnswer {
   error?: ExchangeError;
   /** Bytes that followed a HEAD answer's headers (stringent's own recordings). */
   headBodyBytes?: number;
+  /** The body (as stored, or once inflated) is larger than the size cap: not read, never judged. */
+  tooLarge?: true;
 }
+
+/** Limits a recording is read under: the same as a live answer's. */
+export interface ReadLimits {
+  /** --max-body-size: the largest body read, as stored and once inflated (default 10 MiB). */
+  maxBodySize?: number;
+}
+
+/** The default cap on one body (--max-body-size). */
+export const DEFAULT_MAX_BODY_SIZE = 10 * 1024 * 1024;
 
 export interface Recording {
   file: string;
@@ -55,7 +66,7 @@ export interface Recording {
 }
 
 /** Reads a HAR file; E_FILE when it cannot be read, is not JSON or is not HAR. */
-export function readHar(file: string): Recording {
+export function readHar(file: string, limits: ReadLimits = {}): Recording {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -70,11 +81,12 @@ export function readHar(file: string): Recording {
   } catch (err) {
     throw new FileError(`${file}: not JSON: ${(err as Error).message}`);
   }
-  return recordingOf(data, file);
+  return recordingOf(data, file, limits);
 }
 
 /** A parsed HAR document as recorded answers; E_FILE when it is not HAR. */
-export function recordingOf(data: unknown, file: string): Recording {
+export function recordingOf(data: unknown, file: string, limits: ReadLimits = {}): Recording {
+  const cap = limits.maxBodySize ?? DEFAULT_MAX_BODY_SIZE;
   const valid = validator('har.schema.json');
   if (!valid(data)) {
     const e = valid.errors?.[0];
@@ -89,7 +101,7 @@ export function recordingOf(data: unknown, file: string): Recording {
   const answers: RecordedAnswer[] = [];
   let ignored = 0;
   for (const { entry, index } of timed) {
-    const answer = answerOf(entry, `${file}: /log/entries/${index}`);
+    const answer = answerOf(entry, `${file}: /log/entries/${index}`, cap);
     if (answer) answers.push(answer);
     else ignored++;
   }
@@ -99,7 +111,7 @@ export function recordingOf(data: unknown, file: string): Recording {
   return recording;
 }
 
-function answerOf(entry: HarEntry, where: string): RecordedAnswer | undefined {
+function answerOf(entry: HarEntry, where: string, cap: number): RecordedAnswer | undefined {
   let url: string;
   try {
     const u = new URL(entry.request.url);
@@ -128,47 +140,76 @@ function answerOf(entry: HarEntry, where: string): RecordedAnswer | undefined {
     status: res.status,
     statusText: res.statusText ?? '',
     headers,
-    body: bodyOf(entry, headers, where),
+    body: Buffer.alloc(0),
   };
+  const body = bodyOf(entry, headers, where, cap);
+  if (body === undefined) {
+    // Read under the live limits: an answer over the cap is the kit's condition, as it would be live.
+    const failed: RecordedAnswer = {
+      ...base,
+      status: 0,
+      statusText: '',
+      headers: [],
+      body: Buffer.alloc(0),
+      tooLarge: true,
+      error: { code: 'E_BODY_TOO_LARGE', message: `the recorded answer body is larger than ${cap} bytes (--max-body-size), as stored or once inflated` },
+    };
+    if (info?.purpose) failed.purpose = info.purpose;
+    return failed;
+  }
+  answer.body = body;
   if (info?.purpose) answer.purpose = info.purpose;
   if (info?.headBodyBytes) answer.headBodyBytes = info.headBodyBytes;
   return answer;
 }
 
-function bodyOf(entry: HarEntry, headers: [string, string][], where: string): Buffer {
+/**
+ * The body's bytes under the cap a live answer meets: undefined when they are more than `cap` as
+ * stored, or once inflated (the inflation stops at the cap: a recorded gzip bomb costs no more
+ * memory than a live one).
+ */
+function bodyOf(entry: HarEntry, headers: [string, string][], where: string, cap: number): Buffer | undefined {
   const content = entry.response.content;
   const text = content?.text ?? '';
   let bytes: Buffer;
   const encoding = content?.encoding?.toLowerCase();
-  if (encoding === undefined || encoding === '') bytes = Buffer.from(text, 'utf8');
-  else if (encoding === 'base64') bytes = Buffer.from(text, 'base64');
-  else throw new FileError(`${where}/response/content/encoding: ${content?.encoding} is not an encoding HAR allows (base64)`);
+  if (encoding === undefined || encoding === '') {
+    if (Buffer.byteLength(text, 'utf8') > cap) return undefined;
+    bytes = Buffer.from(text, 'utf8');
+  } else if (encoding === 'base64') {
+    if (Math.floor((text.length * 3) / 4) - 2 > cap) return undefined;
+    bytes = Buffer.from(text, 'base64');
+  } else throw new FileError(`${where}/response/content/encoding: ${content?.encoding} is not an encoding HAR allows (base64)`);
+  if (bytes.length > cap) return undefined;
   const coding = headers.find(([n]) => n.toLowerCase() === 'content-encoding')?.[1];
-  return coding ? decodedIfCoded(bytes, coding) : bytes;
+  return coding ? decodedIfCoded(bytes, coding, cap) : bytes;
 }
 
-/** The bytes decoded as `coding` names, when they decode; otherwise as they are (already decoded). */
-function decodedIfCoded(bytes: Buffer, coding: string): Buffer {
+/** The bytes decoded as `coding` names, when they decode; otherwise as they are (already decoded); undefined past the cap. */
+function decodedIfCoded(bytes: Buffer, coding: string, cap: number): Buffer | undefined {
   const codings = coding.split(',').map((s) => s.trim().toLowerCase()).filter((s) => s !== '' && s !== 'identity').reverse();
   let data = bytes;
   try {
     for (const c of codings) {
-      if (c === 'gzip' || c === 'x-gzip') data = zlib.gunzipSync(data);
-      else if (c === 'br') data = zlib.brotliDecompressSync(data);
-      else if (c === 'deflate') data = inflate(data);
+      const limit = { maxOutputLength: cap };
+      if (c === 'gzip' || c === 'x-gzip') data = zlib.gunzipSync(data, limit);
+      else if (c === 'br') data = zlib.brotliDecompressSync(data, limit);
+      else if (c === 'deflate') data = inflate(data, cap);
       else return bytes;
     }
     return data;
-  } catch {
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') return undefined;
     return bytes;
   }
 }
 
-function inflate(data: Buffer): Buffer {
+function inflate(data: Buffer, cap: number): Buffer {
   try {
-    return zlib.inflateSync(data);
-  } catch {
-    return zlib.inflateRawSync(data);
+    return zlib.inflateSync(data, { maxOutputLength: cap });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') throw err;
+    return zlib.inflateRawSync(data, { maxOutputLength: cap });
   }
 }
 

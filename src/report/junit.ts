@@ -9,7 +9,7 @@
 import type { Report, RequirementOutcome } from '../generated/report.js';
 import { exampleLines } from './examples.js';
 import { summaryLine } from './pretty.js';
-import { failsRun, familyOf, groupsByRequirement, groupSeverityCounts, line, part, plural, targetLine, totalOf, viewOf, type RequirementView } from './text.js';
+import { failsRun, familyOf, groupsByRequirement, groupSeverityCounts, incompleteCauses, line, part, plural, targetLine, totalOf, viewOf, type RequirementView } from './text.js';
 import { element, xmlText } from './xml.js';
 
 export interface JunitOptions {
@@ -25,7 +25,8 @@ export function renderJunit(report: Report, options: Partial<JunitOptions> = {})
   const failing = (r: RequirementOutcome) => viewOf(byReq, r.id).groups.some((g) => failsRun(report, g.first));
   const failures = report.requirements.filter(failing).length;
   const skipped = report.requirements.filter((r) => r.status === 'skipped' || r.status === 'not-applicable').length;
-  const errors = report.kitErrors.length;
+  const causes = incompleteCauses(report);
+  const errors = causes.length;
   const tests = report.requirements.length + errors;
   // The only timing in the file: the time attribute, which CI systems read.
   const time = ((report.durationMs ?? 0) / 1000).toFixed(3);
@@ -33,7 +34,7 @@ export function renderJunit(report: Report, options: Partial<JunitOptions> = {})
 
   const cases: string[] = [];
   for (const r of report.requirements) cases.push(testcase(report, r, viewOf(byReq, r.id), maxExamples, authenticated, failing(r)));
-  for (const e of report.kitErrors) {
+  for (const e of causes) {
     const where = e.url ? `${e.method ?? 'GET'} ${e.url}` : undefined;
     const err = element('error', { message: line(e.message, MESSAGE_LIMIT), type: line(e.code) }, where ? xmlText(line(where)) : '');
     cases.push(`    ${element('testcase', { classname: 'kit', name: `kit: ${line(e.code)}` }, `\n      ${err}\n    `)}`);

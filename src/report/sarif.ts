@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Finding, Report } from '../generated/report.js';
 import { isRequirementId, requirement } from '../catalogue/requirements.js';
-import { curlCommand } from './text.js';
+import { curlCommand, incompleteCauses } from './text.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 export const RULE_HELP_BASE = 'https://stringent.dev/rules/';
@@ -84,10 +84,10 @@ export function renderSarif(report: Report): string {
         },
         invocations: [
           {
-            executionSuccessful: report.exitCode === 0 || report.exitCode === 1,
+            executionSuccessful: (report.exitCode === 0 || report.exitCode === 1) && incompleteCauses(report).length === 0,
             exitCode: report.exitCode,
             ...(report.startedAt !== undefined ? { startTimeUtc: report.startedAt } : {}),
-            toolExecutionNotifications: report.kitErrors.map((e) => ({
+            toolExecutionNotifications: incompleteCauses(report).map((e) => ({
               level: 'error',
               message: { text: e.message },
               descriptor: { id: e.code },

@@ -8,7 +8,7 @@
  */
 import type { Report, RequirementOutcome } from '../generated/report.js';
 import { summaryLine } from './pretty.js';
-import { boundedJson, countOf, failsRun, groupsByRequirement, line, methodOf, totalOf, truncate, viewOf, TEXT_LIMIT, VALUE_LIMIT, type FindingGroup, type RequirementView } from './text.js';
+import { boundedJson, countOf, failsRun, groupsByRequirement, incompleteCauses, line, methodOf, totalOf, truncate, viewOf, TEXT_LIMIT, VALUE_LIMIT, type FindingGroup, type RequirementView } from './text.js';
 
 export interface TapOptions {
   maxExamples: number;
@@ -79,16 +79,19 @@ function point(report: Report, n: number, r: RequirementOutcome, view: Requireme
 export function renderTap(report: Report, options: Partial<TapOptions> = {}): string {
   const maxExamples = options.maxExamples ?? 3;
   const byReq = groupsByRequirement(report);
-  const total = report.requirements.length + report.kitErrors.length;
+  const causes = incompleteCauses(report);
+  const total = report.requirements.length + causes.length;
   const out = ['TAP version 14', `1..${total}`];
   report.requirements.forEach((r, i) => out.push(...point(report, i + 1, r, viewOf(byReq, r.id), maxExamples)));
-  report.kitErrors.forEach((e, i) => {
+  causes.forEach((e, i) => {
     out.push(`not ok ${report.requirements.length + i + 1} - ${description(`kit: ${e.code}`)}`);
     out.push('  ---', `  code: ${yamlString(e.code)}`, `  message: ${yamlString(truncate(e.message, TEXT_LIMIT))}`);
     if (e.url !== undefined) out.push(`  url: ${yamlString(truncate(e.url, TEXT_LIMIT))}`);
     if (e.method !== undefined) out.push(`  method: ${yamlString(e.method)}`);
     out.push('  ...');
   });
+  // An incomplete run is an aborted one: a TAP reader must not take the points above for the whole.
+  if (causes.length > 0) out.push(`Bail out! ${description(`incomplete: ${causes.map((c) => c.code).join(', ')}`)}`);
   out.push(`# ${line(summaryLine(report), 2000)}`);
   out.push(`# verdict: ${report.verdict} (exit ${report.exitCode})`);
   return out.join('\n') + '\n';

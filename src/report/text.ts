@@ -106,6 +106,18 @@ export function line(text: string, limit = TEXT_LIMIT): string {
   return `${visible(text.slice(0, end))}… (${Buffer.byteLength(text, 'utf8')} bytes)`;
 }
 
+/**
+ * Why a run is incomplete, one entry per cause: its kit errors (budget, rate limit, deadline, an
+ * unreadable answer …), and a stop by a signal. Every format shows each as an error, so that an
+ * incomplete run can never look like a pass, whatever stopped it.
+ */
+export function incompleteCauses(report: Pick<Report, 'kitErrors' | 'interrupted'>): { code: string; message: string; url?: string; method?: string }[] {
+  const causes: { code: string; message: string; url?: string; method?: string }[] = [...report.kitErrors];
+  if (report.interrupted !== undefined)
+    causes.push({ code: report.interrupted, message: `stopped by ${report.interrupted}; the report holds what was seen until then` });
+  return causes;
+}
+
 export function methodOf(f: { method?: string }): string {
   return (f.method ?? 'GET').toUpperCase();
 }

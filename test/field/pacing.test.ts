@@ -182,7 +182,7 @@ t.test('SIGINT and SIGTERM end a run waiting on Retry-After: 20 within a second,
     const s = await listen(t, (_q, res) => res.writeHead(429, { 'retry-after': '20', 'content-type': 'application/json' }).end('{}'));
     const dir = mkdtempSync(path.join(os.tmpdir(), 'stringent-field-'));
     t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-    const child = spawn(process.execPath, [BIN, 'check', s.base, '--reporter', `json:${dir}/r.json`, '--reporter', `junit:${dir}/r.xml`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'check', s.base, '--reporter', `json:${dir}/r.json`, '--reporter', `junit:${dir}/r.xml`, '--reporter', `tap:${dir}/r.tap`, '--reporter', `sarif:${dir}/r.sarif`], { stdio: ['ignore', 'pipe', 'pipe'] });
     while (s.seen.length === 0) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 200));
     const sent = performance.now();
@@ -194,6 +194,11 @@ t.test('SIGINT and SIGTERM end a run waiting on Retry-After: 20 within a second,
     const report = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8'));
     t.equal(report.interrupted, sig);
     t.equal(report.verdict, 'incomplete');
+    t.match(readFileSync(path.join(dir, 'r.xml'), 'utf8'), new RegExp(`<error [^>]*type="${sig}"`), 'JUnit shows the interrupted run as an error');
+    t.match(readFileSync(path.join(dir, 'r.tap'), 'utf8'), new RegExp(`\\nBail out! incomplete: ${sig}\\n`), 'TAP bails out');
+    const sarif = JSON.parse(readFileSync(path.join(dir, 'r.sarif'), 'utf8'));
+    t.equal(sarif.runs[0].invocations[0].executionSuccessful, false, 'SARIF: the execution did not succeed');
+    t.ok(sarif.runs[0].invocations[0].toolExecutionNotifications.some((n: { descriptor: { id: string } }) => n.descriptor.id === sig), 'with a notification');
   }
 });
 
