@@ -10,7 +10,10 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: 'any address the API gives or §4 defines',
     notApplicable: 'no address was requested',
     why: 'A client reads the shown endpoints anonymously; any other status means it gets no data where the document promises some.',
-    codes: {},
+    codes: {
+      'not-200': { message: 'GET answered {status}, not 200' },
+      redirect: { message: 'GET answered {status} (redirect to {location}), not 200; the kit followed it', measured: ['location'] },
+    },
   },
   {
     id: 'HTTP-JSON-BODY',
@@ -20,7 +23,9 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: 'any GET answer with status 200',
     notApplicable: 'no GET answer had status 200',
     why: 'Every client parses the body as JSON; an answer that does not parse stops it outright.',
-    codes: {},
+    codes: {
+      'not-json': { message: 'the body is not JSON: {reason}' },
+    },
   },
   {
     id: 'HDR-CONTENT-TYPE',
@@ -30,7 +35,10 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: 'any answer from a shown endpoint',
     notApplicable: 'no shown endpoint answered',
     why: 'Clients and caches choose a parser by Content-Type; a wrong media type makes strict clients refuse a correct body.',
-    codes: {},
+    codes: {
+      missing: { message: 'Content-Type is missing{same}', measured: ['same'] },
+      'not-json': { message: 'Content-Type is {type}, not application/json{same}', measured: ['same'] },
+    },
   },
   {
     id: 'HDR-ALLOW',
@@ -41,7 +49,14 @@ export const TRANSPORT = defineFamily('transport', [
     notApplicable: 'no shown endpoint answered',
     why: 'Allow tells a client what it may do with an address; naming write methods on a read-only API invites requests that must fail.',
     options: ['--methods-all: Allow judged on the HEAD and OPTIONS answers of every address'],
-    codes: {},
+    codes: {
+      missing: { message: 'Allow is missing{same}', measured: ['same'] },
+      'wrong-methods': { message: 'Allow names {allow}, not exactly GET, HEAD, OPTIONS{same}', measured: ['same'] },
+      'wrong-case': {
+        message: 'Allow names {allow}, not exactly GET, HEAD, OPTIONS (method names are case-sensitive, RFC 9110 §9.1){same}',
+        measured: ['same'],
+      },
+    },
   },
   {
     id: 'HDR-VARY',
@@ -51,7 +66,10 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: 'any answer from a shown endpoint',
     notApplicable: 'no shown endpoint answered',
     why: 'Without Vary: Accept a shared cache may serve the JSON answer to a browser asking for HTML, or the other way round.',
-    codes: {},
+    codes: {
+      missing: { message: 'Vary is missing{same}', measured: ['same'] },
+      'without-accept': { message: 'Vary is {vary}, without Accept{same}', measured: ['same'] },
+    },
   },
   {
     id: 'MTH-HEAD',
@@ -62,7 +80,9 @@ export const TRANSPORT = defineFamily('transport', [
     notApplicable: 'no HEAD could be compared with a GET answer',
     why: 'Monitors and caches probe with HEAD; it must agree with GET or they judge the wrong thing.',
     options: ['--methods-all: HEAD on every address fetched, not one of each kind'],
-    codes: {},
+    codes: {
+      'not-like-get': { message: 'HEAD does not answer like GET: {problems}', measured: ['problems'] },
+    },
   },
   {
     id: 'MTH-OPTIONS',
@@ -73,7 +93,9 @@ export const TRANSPORT = defineFamily('transport', [
     notApplicable: 'no OPTIONS could be compared with a GET answer',
     why: 'CORS preflights and API explorers ask OPTIONS; it must succeed and name the same methods as Allow.',
     options: ['--methods-all: OPTIONS on every address fetched, not one of each kind'],
-    codes: {},
+    codes: {
+      'not-like-get': { message: 'OPTIONS does not answer like GET: {problems}', measured: ['problems'] },
+    },
   },
   {
     id: 'MTH-WRITE-REFUSED',
@@ -84,7 +106,11 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: '--probe-writes',
     notApplicable: 'write probes were not sent',
     why: 'A read API that accepts anonymous writes can be changed by anyone; refusals must be 4xx.',
-    codes: {},
+    codes: {
+      accepted: { message: '{method} without credentials was accepted ({status}), not refused with 4xx' },
+      redirected: { message: '{method} without credentials was redirected ({status}), not refused with 4xx' },
+      'server-error': { message: '{method} without credentials failed with a server error ({status}), not refused with 4xx' },
+    },
   },
   {
     id: 'ERR-NOT-FOUND',
@@ -95,7 +121,10 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: '--probe-errors',
     notApplicable: 'no unknown component was requested',
     why: 'Clients tell "does not exist" from "broken" by the status; 200 or 5xx for an unknown component misleads them.',
-    codes: {},
+    codes: {
+      'not-4xx': { message: 'GET of an unknown project or component answered {status}, not 4xx (404 expected)' },
+      'server-error': { message: 'GET of an unknown project or component answered {status} (a server error), not 4xx (404 expected)' },
+    },
   },
   {
     id: 'ERR-BAD-PAGE',
@@ -106,6 +135,9 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: '--probe-errors; the page past the end is asked of the longest list',
     notApplicable: 'no bad page number was requested',
     why: "A bad page number is the client's mistake (4xx), not a server failure; 5xx makes clients retry in vain.",
-    codes: {},
+    codes: {
+      'not-4xx': { message: 'GET of a page that does not exist answered {status}, not 4xx (404 expected)' },
+      'server-error': { message: 'GET of a page that does not exist answered {status} (a server error), not 4xx (404 expected)' },
+    },
   },
 ]);

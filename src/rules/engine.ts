@@ -265,29 +265,25 @@ export class Engine {
 }
 
 /**
- * The finding of an input with a code: its message rendered from the requirement's template, the
- * fields in the order reports have always shown them (requirement, url, method, pointer, message
- * first), then code, args and key.
+ * The finding of an input: with a code, its message rendered from the requirement's template and
+ * put where the code stands among the input's fields (so reports keep the order they have always
+ * had), code and args last.
  */
 function findingOf(f: FindingInput, severity: Finding['severity']): Finding {
   if (f.code === undefined) {
     if (f.message === undefined) throw new Error(`a finding of ${f.requirement} has neither code nor message`);
     return { ...f, message: f.message, severity };
   }
-  const { requirement: id, url, method, pointer, code, args, key, message: _literal, ...rest } = f;
-  const message = renderMessage(id, code, args ?? {});
-  return {
-    requirement: id,
-    url,
-    ...(method !== undefined ? { method } : {}),
-    pointer,
-    message,
-    ...rest,
-    severity,
-    code,
-    args: args ?? {},
-    ...(key !== undefined ? { key } : {}),
-  };
+  const message = renderMessage(f.requirement, f.code, f.args ?? {});
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(f)) {
+    if (k === 'code') out.message = message;
+    else if (k !== 'args' && k !== 'message') out[k] = v;
+  }
+  out.severity = severity;
+  out.code = f.code;
+  out.args = f.args ?? {};
+  return out as unknown as Finding;
 }
 
 /** Parses an exchange's body once. A GET answer with status 200 must be JSON (HTTP-JSON-BODY). */

@@ -44,13 +44,17 @@ export class FindingGroups {
     if (group.related.length > RELATED_MAX) group.related.pop();
   }
 
-  /** Reports each group once: `… (the same on N <noun>)` when it stands for more than one. */
+  /**
+   * Reports each group once: `… (the same on N <noun>)` when it stands for more than one. A finding
+   * with a code gets that suffix as its measured arg `same` (its templates end with `{same}`).
+   */
   report(ctx: RuleContext, noun: string): void {
     for (const g of this.groups.values()) {
       const omitted = g.others.size - g.related.length;
+      const same = g.count > 1 ? ` (the same on ${g.count} ${noun})` : '';
       ctx.report({
         ...g.finding,
-        message: (g.finding.message ?? '') + (g.count > 1 ? ` (the same on ${g.count} ${noun})` : ''),
+        ...(g.finding.code !== undefined ? { args: { ...g.finding.args, same } } : { message: (g.finding.message ?? '') + same }),
         ...(g.related.length > 0 ? { related: g.related } : {}),
         ...(omitted > 0 ? { relatedOmitted: omitted } : {}),
       });

@@ -96,7 +96,7 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
     if (type !== JSON_TYPE)
       headerDeparture(kind, url, {
         requirement: 'HDR-CONTENT-TYPE',
-        message: headers['content-type'] === undefined ? 'Content-Type is missing' : `Content-Type is ${type || 'empty'}, not ${JSON_TYPE}`,
+        ...(headers['content-type'] === undefined ? { code: 'missing' } : { code: 'not-json', args: { type: type || 'empty' } }),
         expected: JSON_TYPE,
         actual: headers['content-type'] ?? null,
       });
@@ -104,11 +104,12 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
     if (!allowIsRequired(headers.allow))
       headerDeparture(kind, url, {
         requirement: 'HDR-ALLOW',
-        message:
-          headers.allow === undefined
-            ? 'Allow is missing'
-            : `Allow names ${headers.allow || 'nothing'}, not exactly GET, HEAD, OPTIONS` +
-              (sameMethods(headers.allow.toUpperCase(), REQUIRED_ALLOW.join(', ')) ? ' (method names are case-sensitive, RFC 9110 §9.1)' : ''),
+        ...(headers.allow === undefined
+          ? { code: 'missing' }
+          : {
+              code: sameMethods(headers.allow.toUpperCase(), REQUIRED_ALLOW.join(', ')) ? 'wrong-case' : 'wrong-methods',
+              args: { allow: headers.allow || 'nothing' },
+            }),
         expected: REQUIRED_ALLOW.join(', '),
         actual: headers.allow ?? null,
       });
@@ -116,7 +117,7 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
     if (!varyIncludesAccept(headers.vary))
       headerDeparture(kind, url, {
         requirement: 'HDR-VARY',
-        message: headers.vary === undefined ? 'Vary is missing' : `Vary is ${headers.vary || 'empty'}, without Accept`,
+        ...(headers.vary === undefined ? { code: 'missing' } : { code: 'without-accept', args: { vary: headers.vary || 'empty' } }),
         expected: 'Accept',
         actual: headers.vary ?? null,
       });
@@ -147,7 +148,8 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
         requirement: 'HTTP-STATUS-200',
         url,
         pointer: '',
-        message: `GET answered ${exchange.status}, not 200`,
+        code: 'not-200',
+        args: { status: exchange.status },
         expected: 200,
         actual: exchange.status,
       });
@@ -159,7 +161,8 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
         requirement: 'HTTP-JSON-BODY',
         url,
         pointer: '',
-        message: `the body is not JSON: ${answer.jsonError}`,
+        code: 'not-json',
+        args: { reason: answer.jsonError },
         expected: 'a JSON document',
         actual: (exchange.body ?? '').slice(0, 80),
       });
@@ -180,7 +183,8 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
       requirement: 'HTTP-STATUS-200',
       url,
       pointer: '',
-      message: `GET answered ${exchange.status} (redirect to ${exchange.redirectedTo}), not 200; the kit followed it`,
+      code: 'redirect',
+      args: { status: exchange.status, location: exchange.redirectedTo ?? null },
       expected: 200,
       actual: exchange.status,
     });
@@ -203,12 +207,12 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
     ctx.check(id);
     const s = exchange.status;
     if (s >= 400 && s < 500) return;
-    const what = badPage ? 'a page that does not exist' : 'an unknown project or component';
     ctx.report({
       requirement: id,
       url,
       pointer: '',
-      message: `GET of ${what} answered ${s}${s >= 500 ? ' (a server error)' : ''}, not 4xx (404 expected)`,
+      code: s >= 500 ? 'server-error' : 'not-4xx',
+      args: { status: s },
       expected: 404,
       actual: s,
     });
@@ -220,13 +224,13 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
     ctx.check('MTH-WRITE-REFUSED');
     // 5xx is no refusal either: the server failed while handling a write it should have turned away.
     if (s >= 400 && s < 500) return;
-    const how = s < 300 ? 'was accepted' : s < 400 ? 'was redirected' : 'failed with a server error';
     ctx.report({
       requirement: 'MTH-WRITE-REFUSED',
       url: exchange.request.url,
       method: exchange.request.method,
       pointer: '',
-      message: `${exchange.request.method} without credentials ${how} (${s}), not refused with 4xx`,
+      code: s < 300 ? 'accepted' : s < 400 ? 'redirected' : 'server-error',
+      args: { method: exchange.request.method, status: s },
       expected: '4xx',
       actual: s,
     });
@@ -252,7 +256,8 @@ export const transportFamily: RuleFamilyFactory = (): RuleFamily => {
       url: p.url,
       method: p.method,
       pointer: '',
-      message: `${p.method} does not answer like GET: ${problems.join('; ')}`,
+      code: 'not-like-get',
+      args: { problems: problems.join('; ') },
       expected: {
         status: p.method === 'HEAD' ? (get?.status ?? 200) : '2xx',
         allow: get?.allow ?? REQUIRED_ALLOW.join(', '),

@@ -35,6 +35,7 @@ t.test('requests that share a hash each get their own answer; a request answered
   rec.add(exchange(a, 200, '"a"'));
   rec.add(exchange(again, 200, '"second"'));
   rec.add(exchange(b, 200, '"b"'));
+  rec.add(exchange(b, 200, '"an attempt sent again"', { superseded: true, attempts: 2 }));
   rec.add(exchange(again, 429, '"throttled"'));
   rec.add(exchange(again, 0, '', { error: { code: 'E_TIMEOUT', message: 'slow' } }));
   rec.add(exchange(`${BASE}api/components/p/c/`, 200, '"recheck"', { purpose: 'recheck' }));
@@ -43,10 +44,10 @@ t.test('requests that share a hash each get their own answer; a request answered
   rec.close();
   const r = ResumeRecording.open(file, new Set([429, 500, 503]));
   t.teardown(() => r.close());
-  t.equal(r.entries, 8);
+  t.equal(r.entries, 9);
   t.equal(r.answers, 3, 'three requests have a reusable answer');
   t.equal(r.entry('GET', a)?.response.content?.text, '"a"');
-  t.equal(r.entry('GET', b)?.response.content?.text, '"b"');
+  t.equal(r.entry('GET', b)?.response.content?.text, '"b"', 'an attempt marked as sent again is never the answer');
   t.equal(r.entry('GET', again)?.response.content?.text, '"second"', 'the last complete answer: not the 429, not the timeout');
   t.equal(r.entry('GET', `${BASE}api/components/p/c/`), undefined, 're-checks are not reused');
   t.equal(r.entry('HEAD', a), undefined);

@@ -28,17 +28,30 @@ function judged(r: Report): unknown {
  * A front on 127.0.0.1 that passes every request to the server behind it (which can be swapped, so
  * one base URL can stand for a deployment that changed), counting them.
  */
-async function front(): Promise<{ url: string; requests: () => number; behind: (s: RunningServer) => void; onRequest: (f: (n: number) => void) => void; close: () => Promise<void> }> {
+async function front(): Promise<{
+  url: string;
+  requests: () => number;
+  behind: (s: RunningServer) => void;
+  onRequest: (f: (n: number) => void) => void;
+  /** Each answer waits this long before it is passed on (a slow deployment). */
+  delay: (ms: number) => void;
+  close: () => Promise<void>;
+}> {
   let target: RunningServer | undefined;
   let count = 0;
   let hook: ((n: number) => void) | undefined;
+  let delayMs = 0;
   const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((req, res) => {
     count++;
     hook?.(count);
     const up = http.request({ host: '127.0.0.1', port: target!.port, path: req.url, method: req.method, headers: req.headers, agent }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+      const send = (): void => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      };
+      if (delayMs > 0) setTimeout(send, delayMs);
+      else send();
     });
     up.on('error', () => res.destroy());
     req.pipe(up);
@@ -50,6 +63,7 @@ async function front(): Promise<{ url: string; requests: () => number; behind: (
     requests: () => count,
     behind: (s) => (target = s),
     onRequest: (f) => (hook = f),
+    delay: (ms) => (delayMs = ms),
     close: () =>
       new Promise<void>((resolve) => {
         agent.destroy();
@@ -154,6 +168,53 @@ t.test('a recording cut off mid-entry (its run was killed) is taken up to its la
   t.equal(run.code, 1, run.err);
   t.same(judged(readJson<Report>(`${folder}/2.json`)), judged(full));
   t.ok(harSchema()(readJson(har)), 'the recording is whole again');
+});
+
+t.test('stopped by --deadline, resumed: the verdict of an uninterrupted run, at most 15 % more requests', async (t) => {
+  const { url, front: f } = await deployment(t);
+  const folder = dir();
+  const full = await uninterrupted(url, folder);
+  const har = path.join(folder, 'run.har');
+  // A slow deployment: one answer at a time, 40 ms each, so that a one-second deadline falls mid-run.
+  f.delay(40);
+  const first = await cli(['check', url, '--record', har, '--concurrency', '1', '--deadline', '1s', '--reporter', `json:${folder}/1.json`], {});
+  t.equal(first.code, 2, first.err);
+  const r1 = readJson<Report>(`${folder}/1.json`);
+  t.same(r1.kitErrors.map((k) => k.code), ['E_DEADLINE']);
+  t.match(first.err, `Go on with: stringent check ${url} --concurrency 1 --deadline 1s --reporter json:${folder}/1.json --resume ${har}`);
+  f.delay(0);
+  const second = await cli(['check', url, '--resume', har, '--reporter', `json:${folder}/2.json`], {});
+  t.equal(second.code, 1, second.err);
+  const r2 = readJson<Report>(`${folder}/2.json`);
+  t.same(judged(r2), judged(full));
+  t.ok(r1.requests! + r2.requests! <= full.requests! * 1.15, `${r1.requests} + ${r2.requests} requests, ${full.requests} uninterrupted`);
+});
+
+t.test('stopped by a rate limit that cannot be waited out (E_RATE_LIMITED), resumed in the next window: the verdict of an uninterrupted run', async (t) => {
+  const { url, front: f } = await deployment(t);
+  const folder = dir();
+  const full = await uninterrupted(url, folder);
+  // The same deployment, throttled at 30 requests an hour (Weblate's headers, 429 past the limit).
+  const throttled = await startServer({ port: 0, baseUrl: url, faults: FAULTS, rateLimit: '30/h' });
+  const fresh = await startServer({ port: 0, baseUrl: url, faults: FAULTS });
+  t.teardown(async () => {
+    await throttled.close();
+    await fresh.close();
+  });
+  f.behind(throttled);
+  const har = path.join(folder, 'run.har');
+  const first = await cli(['check', url, '--record', har, '--max-wait', '1', '--reporter', `json:${folder}/1.json`], {});
+  t.equal(first.code, 2, first.err);
+  const r1 = readJson<Report>(`${folder}/1.json`);
+  t.same(r1.kitErrors.map((k) => k.code), ['E_RATE_LIMITED']);
+  t.match(first.err, `Go on with: stringent check ${url} --max-wait 1 --reporter json:${folder}/1.json --resume ${har}`);
+  // The next window: the limit has reset.
+  f.behind(fresh);
+  const second = await cli(['check', url, '--resume', har, '--max-wait', '1', '--reporter', `json:${folder}/2.json`], {});
+  t.equal(second.code, 1, second.err);
+  const r2 = readJson<Report>(`${folder}/2.json`);
+  t.same(judged(r2), judged(full), 'the 429 answers of the first window are asked again, never judged');
+  t.ok(r1.requests! + r2.requests! <= full.requests! * 1.15, `${r1.requests} + ${r2.requests} requests, ${full.requests} uninterrupted`);
 });
 
 t.test('a run killed outright (SIGKILL) leaves a whole HAR recording, and --resume continues it', async (t) => {
