@@ -20,7 +20,7 @@ import { isCredentialHeader } from '../crawl/http.js';
 import type { KitErrorRecord } from '../generated/report.js';
 import type { Io } from '../base/io.js';
 import { errorReport, type FailOn } from '../run/outcome.js';
-import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, REPORTER_NAMES, type ReporterTarget } from '../report/index.js';
+import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, REPORTER_NAMES, ReportWriteError, type ReporterTarget } from '../report/index.js';
 import { readReport } from './baseline.js';
 import { parseReporters, writeRequestedReports } from './reporters.js';
 import { defineCommand } from './types.js';
@@ -213,6 +213,8 @@ export const checkCommand = defineCommand({
       await writeRequestedReports(report, reporters, io, { maxExamples });
       return report.exitCode;
     } catch (err) {
+      // Reports that could not be written were said on stdout's report already; the others stand.
+      if (err instanceof ReportWriteError) throw err;
       await writeErrorReports(err, { baseUrl, authenticated: token !== undefined, startedAt, failOn, reporters, maxExamples, io });
       throw err;
     }

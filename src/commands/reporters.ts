@@ -14,6 +14,9 @@ function isReporterName(name: string): name is ReporterName {
   return (REPORTER_NAMES as readonly string[]).includes(name);
 }
 
+/** Paths that mean standard output (file descriptor 1). */
+const STDOUT_PATHS: readonly string[] = ['-', '/dev/stdout', '/dev/fd/1', '/proc/self/fd/1'];
+
 /** Reporters that only make sense on standard output. */
 const STDOUT_ONLY: readonly ReporterName[] = ['github'];
 
@@ -36,6 +39,11 @@ export function parseReporters(specs: readonly string[]): ReporterTarget[] {
       continue;
     }
     const file = spec.slice(colon + 1);
+    if (STDOUT_PATHS.includes(file)) {
+      // Opening /dev/stdout would truncate a redirected stdout; fd 1 is written as it is.
+      targets.push({ name });
+      continue;
+    }
     if (file.trim() === '') throw new BadOptionError(`--reporter ${JSON.stringify(spec)}: the file path after ":" is empty (write ${name} to stdout with --reporter ${name})`);
     if (STDOUT_ONLY.includes(name)) throw new BadOptionError(`--reporter ${JSON.stringify(spec)}: ${name} writes workflow commands to stdout and takes no file`);
     targets.push({ name, path: file });

@@ -1,7 +1,7 @@
 /**
  * Reporters: formatting only. They read no environment and parse no option; the commands decide
  * colour, targets and the step-summary file. Every reporter renders a redacted copy of the report
- * (src/report/sanitize.ts), and every file is written whole (temporary file, then rename).
+ * (src/report/sanitize.ts); each file is written by its kind (src/report/write.ts).
  */
 import { appendFile } from 'node:fs/promises';
 import type { Report } from '../generated/report.js';
@@ -14,7 +14,7 @@ import { renderPretty } from './pretty.js';
 import { sanitizeReport } from './sanitize.js';
 import { renderSarif } from './sarif.js';
 import { renderTap } from './tap.js';
-import { writeFileAtomic } from './write.js';
+import { reasonInWords, writeReportFile } from './write.js';
 
 export type ReporterName = 'pretty' | 'json' | 'junit' | 'tap' | 'sarif' | 'github' | 'html';
 
@@ -76,32 +76,54 @@ export function render(name: ReporterName, report: Report, opts: RenderOptions):
 }
 
 /**
- * Renders the report with every reporter and writes each to its file or to stdout. Every file is
- * attempted even when one fails; the first failure is thrown afterwards (FileError).
+ * Renders the report with every reporter and writes each to its file or to stdout. Files come first
+ * and every one is attempted even when one fails; a report that could not be written is then a kit
+ * error (E_FILE) of the report standard output gets, so its last line says so (exit 2), and the
+ * failures are thrown together afterwards as one ReportWriteError.
  */
 export async function writeReports(report: Report, targets: readonly ReporterTarget[], streams: ReportStreams, options: ReportOptions = {}): Promise<void> {
   const maxExamples = checkMaxExamples(options.maxExamples ?? DEFAULT_MAX_EXAMPLES);
-  const safe = sanitizeReport(report);
+  let safe = sanitizeReport(report);
   const columns = streams.stdout.columns;
   const width = typeof columns === 'number' && columns >= 40 ? Math.min(columns, 120) : 80;
-  let failure: unknown;
+  const failures: FileError[] = [];
   for (const t of targets) {
+    if (t.path === undefined) continue;
     try {
-      if (t.path === undefined) streams.stdout.write(render(t.name, safe, { color: options.color ?? false, maxExamples, width }));
-      else await writeFileAtomic(t.path, render(t.name, safe, { color: false, maxExamples, width: 80 }));
+      await writeReportFile(t.path, render(t.name, safe, { color: false, maxExamples, width: 80 }), `the ${t.name} report`);
     } catch (err) {
-      failure ??= err;
+      failures.push(err instanceof FileError ? err : new FileError(`cannot write the ${t.name} report to ${JSON.stringify(t.path)}: ${String(err)}`, { cause: err }));
     }
   }
   if (options.stepSummary !== undefined && targets.some((t) => t.name === 'github')) {
     try {
       await appendFile(options.stepSummary, renderStepSummary(safe), 'utf8');
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code ?? String(err);
-      failure ??= new FileError(`cannot append to the step summary ${JSON.stringify(options.stepSummary)}: ${code}`, { cause: err });
+      failures.push(new FileError(`cannot append to the step summary ${JSON.stringify(options.stepSummary)}: ${reasonInWords(err)}`, { cause: err }));
     }
   }
-  if (failure !== undefined) throw failure;
+  if (failures.length > 0) safe = withFileErrors(safe, failures);
+  for (const t of targets) {
+    if (t.path === undefined) streams.stdout.write(render(t.name, safe, { color: options.color ?? false, maxExamples, width }));
+  }
+  if (failures.length > 0) throw new ReportWriteError(failures);
+}
+
+/** Every report that could not be written, as one E_FILE error; its message names each path and reason. */
+export class ReportWriteError extends FileError {
+  constructor(readonly failures: readonly FileError[]) {
+    super(failures.map((f) => f.message).join('; '), { cause: failures[0] });
+  }
+}
+
+/** The report as it stands once some file of it could not be written: a kit error, verdict error, exit 2. */
+function withFileErrors(report: Report, failures: readonly FileError[]): Report {
+  return {
+    ...report,
+    kitErrors: [...report.kitErrors, ...failures.map((f) => ({ code: f.code, message: f.message }))],
+    verdict: 'error',
+    exitCode: 2,
+  };
 }
 
 export { renderGithub, renderHtml, renderJson, renderJunit, renderPretty, renderSarif, renderTap, sanitizeReport };

@@ -168,8 +168,11 @@ function verdictLine(report: Report, paint: (p: Paint, s: string) => string): st
   switch (report.verdict) {
     case 'incomplete':
       return paint('yellow', paint('bold', `Result: INCOMPLETE — stopped by ${report.interrupted ?? 'a signal'} before the run finished (${code})`));
-    case 'error':
+    case 'error': {
+      const unwritten = report.kitErrors.filter((e) => e.code === 'E_FILE' && e.message.startsWith('cannot write'));
+      if (unwritten.length > 0) return paint('red', paint('bold', `Result: ERROR — ${unwritten.length === 1 ? 'a report' : `${unwritten.length} reports`} could not be written (${unwritten.map((e) => e.message.replace(/^cannot write /, '')).join('; ')}; ${code})`));
       return paint('red', paint('bold', `Result: ERROR — the kit could not do its whole job (${plural(report.kitErrors.length, 'kit error')}; ${code})`));
+    }
     case 'fail': {
       if (nothing) return paint('red', paint('bold', `Result: FAIL — nothing was checked: no component and no statistics list (${code})`));
       if (report.baseline) {

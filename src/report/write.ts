@@ -1,22 +1,105 @@
-/** Writes a report file whole: to a temporary file beside it, then renamed over the target. */
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+/**
+ * Writes a report where the user points. A regular file, or a path that does not exist yet, is written
+ * whole: to a temporary file in the same folder, then renamed over it, so a reader never sees half a
+ * report. A symlink is followed (the link stays a link; its target gets the report). A FIFO or a
+ * character device is written in place, streamed: renaming over it would destroy it (a `>(jq …)` reader
+ * would get nothing; `/dev/null` would become a file). Anything else (a folder, a block device, a
+ * socket) is refused. `-` and `/dev/stdout` never get here: the reporter parser sends them to fd 1.
+ */
+import { constants } from 'node:fs';
+import { lstat, mkdir, open, readlink, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FileError } from '../base/errors.js';
 
-function reason(err: unknown): string {
+/** The errno codes a report write meets, in words; others fall back to Node's own description. */
+const IN_WORDS: Record<string, string> = {
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the file system is read-only',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EISDIR: 'the path is a folder',
+  ENOENT: 'a part of the path does not exist',
+  ENAMETOOLONG: 'the name is too long',
+  ELOOP: 'too many symbolic links (a loop?)',
+  EPIPE: 'the reader closed the pipe before the report was written',
+  ENXIO: 'no reader or device is there',
+  EFBIG: 'the file is too large for the file system',
+  EIO: 'an input/output error on the device',
+};
+
+/** The reason an operation failed, in words, with its errno code in brackets. */
+export function reasonInWords(err: unknown): string {
   const e = err as NodeJS.ErrnoException;
-  return e && typeof e === 'object' && typeof e.code === 'string' ? e.code : String(err).split('\n')[0]!;
+  if (e && typeof e === 'object' && typeof e.code === 'string') {
+    const words = IN_WORDS[e.code] ?? String(e.message ?? '').replace(/^E[A-Z]+:\s*/, '').split(',')[0]!.trim();
+    return words !== '' && words !== e.code ? `${words} (${e.code})` : e.code;
+  }
+  return String(err instanceof Error ? err.message : err).split('\n')[0]!;
 }
 
-export async function writeFileAtomic(file: string, text: string): Promise<void> {
-  const dir = path.dirname(path.resolve(file));
-  const tmp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+function fail(file: string, what: string, err: unknown): never {
+  const words = typeof err === 'string' ? err : reasonInWords(err);
+  throw new FileError(`cannot write ${what} to ${JSON.stringify(file)}: ${words}`, { cause: err });
+}
+
+/**
+ * Writes `text` to `file` by the file's kind (see the module comment). `what` names the report in the
+ * error ("the json report"). Throws FileError (E_FILE) naming the path and the reason in words.
+ */
+export async function writeReportFile(file: string, text: string, what = 'the report'): Promise<void> {
+  let kind: 'new' | 'file' | 'stream';
+  let target = file;
+  try {
+    const st = await stat(file);
+    if (st.isFile()) kind = 'file';
+    else if (st.isFIFO() || st.isCharacterDevice()) kind = 'stream';
+    else if (st.isDirectory()) fail(file, what, 'the path is a folder');
+    else if (st.isBlockDevice()) fail(file, what, 'the path is a block device; reports go to files, FIFOs and character devices');
+    else fail(file, what, 'the path is neither a file, a FIFO nor a character device');
+  } catch (err) {
+    if (err instanceof FileError) throw err;
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') fail(file, what, err);
+    kind = 'new';
+    // A link to a file not written yet: the report goes where the link points, and the link stays.
+    const link = await lstat(file).catch(() => undefined);
+    if (link?.isSymbolicLink()) target = path.resolve(path.dirname(file), await readlink(file));
+  }
+  if (kind === 'stream') {
+    // O_APPEND-free, O_TRUNC-free: a device or pipe is written as it is; opening a FIFO waits for its reader.
+    let handle;
+    try {
+      handle = await open(file, constants.O_WRONLY);
+      await handle.writeFile(text, 'utf8');
+    } catch (err) {
+      fail(file, what, err);
+    } finally {
+      await handle?.close().catch(() => undefined);
+    }
+    return;
+  }
+  if (kind === 'file') {
+    // A symlink keeps being a link: the report replaces the file it points at.
+    try {
+      target = await realpath(file);
+    } catch (err) {
+      fail(file, what, err);
+    }
+  }
+  await writeFileAtomic(target, text, file, what);
+}
+
+/** Temporary file in the same folder, then rename: a reader sees the old report or the new one, whole. */
+export async function writeFileAtomic(target: string, text: string, shown = target, what = 'the report'): Promise<void> {
+  const dir = path.dirname(path.resolve(target));
+  const tmp = path.join(dir, `.${path.basename(target)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
     await mkdir(dir, { recursive: true });
     await writeFile(tmp, text, 'utf8');
-    await rename(tmp, file);
+    await rename(tmp, target);
   } catch (err) {
     await rm(tmp, { force: true }).catch(() => undefined);
-    throw new FileError(`cannot write report file ${JSON.stringify(file)}: ${reason(err)}`, { cause: err });
+    fail(shown, what, err);
   }
 }

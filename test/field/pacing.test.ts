@@ -182,7 +182,7 @@ t.test('SIGINT and SIGTERM end a run waiting on Retry-After: 20 within a second,
     const s = await listen(t, (_q, res) => res.writeHead(429, { 'retry-after': '20', 'content-type': 'application/json' }).end('{}'));
     const dir = mkdtempSync(path.join(os.tmpdir(), 'stringent-field-'));
     t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-    const child = spawn(process.execPath, [BIN, 'check', s.base, '--reporter', `json:${dir}/r.json`, '--reporter', `junit:${dir}/r.xml`, '--reporter', `tap:${dir}/r.tap`, '--reporter', `sarif:${dir}/r.sarif`], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'check', s.base, '--reporter', `json:${dir}/r.json`, '--reporter', `junit:${dir}/r.xml`, '--reporter', `tap:${dir}/r.tap`, '--reporter', `sarif:${dir}/r.sarif`], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, XDG_CACHE_HOME: dir } });
     while (s.seen.length === 0) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 200));
     const sent = performance.now();

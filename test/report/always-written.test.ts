@@ -121,7 +121,7 @@ for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]] as const) {
     });
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     const dir = tempDir(t);
-    const child = spawn(process.execPath, [BIN, 'check', url, '--timeout', '60', ...reporterArgs(dir)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [BIN, 'check', url, '--timeout', '60', ...reporterArgs(dir)], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, XDG_CACHE_HOME: dir } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));

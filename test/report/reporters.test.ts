@@ -77,8 +77,8 @@ t.test('a file that cannot be written is a FileError of one line, and no tempora
   );
   t.ok(err instanceof FileError, 'FileError');
   t.equal((err as FileError).code, 'E_FILE');
-  t.match((err as Error).message, /^cannot write report file ".*r\.json": E[A-Z]+$/);
-  await t.rejects(writeReports(buildReport(), [{ name: 'json', path: dir }], io), FileError, 'a folder in place of the file');
+  t.match((err as Error).message, /^cannot write the json report to ".*r\.json": a part of the path is a file, not a folder \(ENOTDIR\)$/);
+  await t.rejects(writeReports(buildReport(), [{ name: 'json', path: dir }], io), { code: 'E_FILE', message: /the path is a folder/ }, 'a folder in place of the file');
   t.same((await readdir(dir)).sort(), ['not-a-folder'], 'nothing else was written');
   t.equal(io.out(), '', 'nothing on stdout');
 });
