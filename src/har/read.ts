@@ -166,9 +166,9 @@ function answerOf(entry: HarEntry, where: string, cap: number): RecordedAnswer |
 /**
  * The body's bytes under the cap a live answer meets: undefined when they are more than `cap` as
  * stored, or once inflated (the inflation stops at the cap: a recorded gzip bomb costs no more
- * memory than a live one).
+ * memory than a live one). Shared by every reader of recordings (replay, validate, check --resume).
  */
-function bodyOf(entry: HarEntry, headers: [string, string][], where: string, cap: number): Buffer | undefined {
+export function bodyOf(entry: HarEntry, headers: [string, string][], where: string, cap: number): Buffer | undefined {
   const content = entry.response.content;
   const text = content?.text ?? '';
   let bytes: Buffer;

@@ -23,7 +23,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { FileError, ResumeError } from '../base/errors.js';
 import type { HarEntry, HarLog, HarRun } from '../generated/har.js';
 import { RECORDING_FORMAT, type AppendPoint } from './write.js';
-import { addressKey } from './read.js';
+import { addressKey, bodyOf } from './read.js';
 
 const ENTRIES_OPEN = ',"entries":[';
 const CHUNK = 1 << 20;
@@ -306,15 +306,16 @@ function reusable(entry: HarEntry, askAgain: ReadonlySet<number>): boolean {
 }
 
 /**
- * A recorded answer's body bytes under the live limits; undefined when they are more than
- * `maxBodySize` (the request is then sent again, and the live cap judges it). The kit's recordings
- * hold bodies decoded, so nothing is inflated here.
+ * A recorded answer's body bytes under the live limits (read.ts's bodyOf, which every reader of
+ * recordings shares); undefined when they are more than `maxBodySize` as stored or once inflated, or
+ * stored in an encoding HAR does not allow (the request is then sent again, and the live cap judges it).
  */
 export function recordedBody(entry: HarEntry, maxBodySize: number): Buffer | undefined {
-  const content = entry.response.content;
-  const text = content?.text ?? '';
-  const encoding = content?.encoding ?? '';
-  if (encoding !== '' && encoding !== 'base64') return undefined;
-  const bytes = encoding === 'base64' ? Buffer.from(text, 'base64') : Buffer.from(text, 'utf8');
-  return bytes.length > maxBodySize ? undefined : bytes;
+  const headers: [string, string][] = (entry.response.headers ?? []).map((h) => [h.name, h.value]);
+  try {
+    return bodyOf(entry, headers, entry.request.url, maxBodySize);
+  } catch (err) {
+    if (err instanceof FileError) return undefined;
+    throw err;
+  }
 }

@@ -4,7 +4,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HarRecorder } from '../../src/har/write.js';
-import { hash, ResumeRecording } from '../../src/har/resume.js';
+import { hash, recordedBody, ResumeRecording } from '../../src/har/resume.js';
+import type { HarEntry } from '../../src/generated/har.js';
+import { gzipSync } from 'node:zlib';
 import type { Exchange } from '../../src/generated/exchange.js';
 
 const BASE = 'http://h.example/';
@@ -70,4 +72,17 @@ t.test('a recording is whole HAR after every entry; one without entries can be c
   t.equal(r.entries, 0);
   t.equal(r.runs, 1);
   r.close();
+});
+
+t.test('a recorded body is read under the live cap: over it, as stored or once inflated, the request is sent again', async (t) => {
+  const bomb = gzipSync(Buffer.alloc(1024 * 1024));
+  const entry = (text: string, encoding?: string, coding?: string): HarEntry => ({
+    request: { method: 'GET', url: `${BASE}api/components/` },
+    response: { status: 200, headers: coding ? [{ name: 'Content-Encoding', value: coding }] : [], content: { text, ...(encoding ? { encoding } : {}) } },
+  });
+  t.equal(recordedBody(entry(bomb.toString('base64'), 'base64', 'gzip'), 1000), undefined, 'inflated past the cap: not reused');
+  t.equal(recordedBody(entry(bomb.toString('base64'), 'base64', 'gzip'), 2 * 1024 * 1024)?.length, 1024 * 1024);
+  t.equal(recordedBody(entry('x'.repeat(2000)), 1000), undefined, 'stored past the cap: not reused');
+  t.equal(recordedBody(entry('{"a":1}'), 1000)?.toString(), '{"a":1}');
+  t.equal(recordedBody(entry('abc', 'quoted-printable'), 1000), undefined, 'an encoding HAR does not allow: sent again');
 });
