@@ -153,9 +153,14 @@ export function curlLines(f: Pick<Finding, 'url' | 'method'>, authenticated: boo
       `# curl -sS -X ${m} -H 'Content-Type: application/json' --data-raw ${shellQuote(WRITE_PROBE_BODY)} ${shellQuote(url)}`,
     ];
   }
+  // What the kit sent (src/crawl/http.ts requestHeaders): Accept, compression, the token as a variable;
+  // -i/-I so the status and headers a finding is about are shown.
   const parts = ['curl', '-sS'];
   if (method === 'HEAD') parts.push('-I');
-  else if (method !== 'GET') parts.push('-X', m);
+  else if (method === 'GET') parts.push('-i');
+  else parts.push('-X', m, '-i');
+  parts.push('-H', shellQuote('Accept: application/json'));
+  parts.push('--compressed');
   if (authenticated) parts.push('-H', `"Authorization: Token ${TOKEN_VARIABLE}"`);
   parts.push(shellQuote(url));
   return [parts.join(' ')];

@@ -33,7 +33,7 @@ t.test('SARIF: valid against the SARIF 2.1.0 schema, one rule per requirement, r
   t.equal(tmpl.locations[0].physicalLocation.artifactLocation.uri, `${BASE}api/components/hello/weblate/`);
   t.equal(tmpl.locations[0].logicalLocations[0].fullyQualifiedName, '/commit_message');
   t.equal(run.tool.driver.rules[tmpl.ruleIndex].id, 'CMP-TEMPLATES', 'ruleIndex points at the rule');
-  t.match(tmpl.properties.reproduce, /^curl -sS -H "Authorization: Token \$STRINGENT_TOKEN" /);
+  t.match(tmpl.properties.reproduce, /^curl -sS -i -H 'Accept: application\/json' --compressed -H "Authorization: Token \$STRINGENT_TOKEN" /);
   t.equal(run.invocations[0].toolExecutionNotifications[0].descriptor.id, 'E_TIMEOUT', 'kit errors are notifications');
   t.same([run.properties.verdict, run.invocations[0].exitCode], ['error', 2]);
   // A broken document fails the schema: the validation is real.
@@ -140,7 +140,7 @@ t.test('HTML in headless Chromium: grouped by outcome, filters by severity and r
   );
   const visible = async () => (await page.locator('.finding:visible').count());
   t.equal(await visible(), 4, 'every finding shown at first');
-  t.match(await page.locator('#failed .finding pre.curl').first().innerText(), /curl -sS -H "Authorization: Token \$STRINGENT_TOKEN"/, 'each finding shows its curl line');
+  t.match(await page.locator('#failed .finding pre.curl').first().innerText(), /curl -sS -i -H 'Accept: application\/json' --compressed -H "Authorization: Token \$STRINGENT_TOKEN"/, 'each finding shows its curl line');
   t.match(await page.locator('#warnings').innerText(), /# curl -sS -X DELETE .*--data-raw '\{\}'/, 'a write probe is shown commented out, as sent');
   await page.locator('input[name=severity][value=error]').uncheck();
   t.equal(await visible(), 3, 'unchecking "error" hides the error finding');

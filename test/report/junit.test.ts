@@ -68,7 +68,7 @@ t.test('a failure carries the requirement ID as type and the examples as text', 
       '   Vary does not include Accept',
       '   expected: "Accept"',
       '   actual:   "Cookie"',
-      `   curl -sS -H "Authorization: Token $STRINGENT_TOKEN" '${BASE}api/components/'`,
+      `   curl -sS -i -H 'Accept: application/json' --compressed -H "Authorization: Token $STRINGENT_TOKEN" '${BASE}api/components/'`,
       '',
     ].join('\n'),
   );

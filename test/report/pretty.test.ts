@@ -65,7 +65,7 @@ t.test('a failed requirement shows its section, counts and each example with exp
     '       Vary does not include Accept',
     '       expected: "Accept"',
     '       actual:   "Cookie"',
-    `       curl -sS '${BASE}api/components/'`,
+    `       curl -sS -i -H 'Accept: application/json' --compressed '${BASE}api/components/'`,
   ].join('\n');
   t.ok(text.includes(block), 'HDR-VARY block is exact');
   t.ok(text.includes(`    1. GET ${BASE}api/components/hello/weblate/statistics/ at /results/3/fuzzy_percent\n       note: percentage clamped to 0.1`));
@@ -117,7 +117,7 @@ t.test('identical messages across many addresses fold into one example; counts s
   );
   findings.push(finding('HDR-VARY', `${BASE}api/components/`, { message: 'Vary is missing' }));
   const text = renderPretty(buildReport({ findings }));
-  t.ok(text.includes(`    1. GET ${BASE}api/components/\n       Vary is missing\n       curl -sS '${BASE}api/components/'\n    2. GET ${BASE}api/components/p/c000/\n       Vary does not include Accept\n       curl -sS '${BASE}api/components/p/c000/'\n       same on 49 more addresses\n`));
+  t.ok(text.includes(`    1. GET ${BASE}api/components/\n       Vary is missing\n       curl -sS -i -H 'Accept: application/json' --compressed '${BASE}api/components/'\n    2. GET ${BASE}api/components/p/c000/\n       Vary does not include Accept\n       curl -sS -i -H 'Accept: application/json' --compressed '${BASE}api/components/p/c000/'\n       same on 49 more addresses\n`));
   t.ok(text.includes('    … and 165 more findings\n'), 'the report lists 50 of a kind; the rest are counted');
   t.ok(text.includes('216 findings (216 errors)'), 'counts stay exact');
   t.end();
@@ -128,7 +128,7 @@ t.test('identical messages at one address fold as "same N more times"', (t) => {
   const findings = [0, 1, 2].map((i) => finding('STA-PCT-DECIMALS', url, { pointer: `/results/${i}/fuzzy_percent`, message: 'more than one decimal digit' }));
   findings.push(finding('STA-PCT-DECIMALS', `${url}?page=2`, { pointer: '/results/0/fuzzy_percent', message: 'more than one decimal digit' }));
   const text = renderPretty(buildReport({ findings }));
-  t.ok(text.includes(`    1. GET ${url} at /results/0/fuzzy_percent\n       more than one decimal digit\n       curl -sS '${url}'\n       same 3 more times (1 other address)\n`));
+  t.ok(text.includes(`    1. GET ${url} at /results/0/fuzzy_percent\n       more than one decimal digit\n       curl -sS -i -H 'Accept: application/json' --compressed '${url}'\n       same 3 more times (1 other address)\n`));
   t.end();
 });
 
@@ -155,7 +155,7 @@ t.test('curl lines: -I for HEAD, the token as "$STRINGENT_TOKEN", write probes c
     ],
   });
   const text = renderPretty(report);
-  t.ok(text.includes(`curl -sS -I -H "Authorization: Token $STRINGENT_TOKEN" '${BASE}api/components/it'\\''s/'\n`));
+  t.ok(text.includes(`curl -sS -I -H 'Accept: application/json' --compressed -H "Authorization: Token $STRINGENT_TOKEN" '${BASE}api/components/it'\\''s/'\n`));
   t.ok(
     text.includes(
       `# write probe as sent, without credentials; do not run it against a deployment you care about:\n` +
@@ -164,10 +164,10 @@ t.test('curl lines: -I for HEAD, the token as "$STRINGENT_TOKEN", write probes c
     'a write probe is shown commented out, with the exact body and no token',
   );
   t.notMatch(text, /^\s*curl -sS -X POST/m, 'never a ready-to-run write');
-  t.ok(text.includes(`curl -sS -H "Authorization: Token $STRINGENT_TOKEN" '${BASE}api/components/?a=1&b=2'\n`));
+  t.ok(text.includes(`curl -sS -i -H 'Accept: application/json' --compressed -H "Authorization: Token $STRINGENT_TOKEN" '${BASE}api/components/?a=1&b=2'\n`));
   t.ok(text.includes(`target: ${BASE} (authenticated; the token is not shown)`));
   const anonymous = renderPretty(buildReport({ findings: [finding('MTH-HEAD', url, { method: 'HEAD' })] }));
-  t.ok(anonymous.includes(`curl -sS -I '${BASE}api/components/it'\\''s/'\n`));
+  t.ok(anonymous.includes(`curl -sS -I -H 'Accept: application/json' --compressed '${BASE}api/components/it'\\''s/'\n`));
   t.notMatch(anonymous, /Authorization/);
   t.end();
 });
@@ -194,7 +194,7 @@ t.test('control characters and newlines from the target are shown as escapes, ne
   t.notOk(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/.test(text), 'no raw control character');
   t.ok(text.includes('       Vary: <&"\'> Ünïcødé ✓ \\u0000\\u0007\\u001b[31mred\\u009b\\nsecond line\n'));
   t.ok(text.includes('       actual:   "x\\u0085\\u001by"\n'));
-  t.ok(text.includes(`curl -sS '${BASE}api/%1B[2J/'`), 'control characters in a curl URL are percent-encoded');
+  t.ok(text.includes(`curl -sS -i -H 'Accept: application/json' --compressed '${BASE}api/%1B[2J/'`), 'control characters in a curl URL are percent-encoded');
   t.end();
 });
 
