@@ -101,3 +101,26 @@ t.test('every failed requirement in the pretty report points at its explanation'
   };
   t.match(renderPretty(report, { color: false }), /HDR-VARY[\s\S]*explained by: stringent rules HDR-VARY/);
 });
+
+t.test('rules ID: each failing example shown fails exactly its requirement, and is shown whole', async (t) => {
+  const { explainRule } = await import('../src/commands/rules.js');
+  const { loadCases, runCase } = await import('../src/run/cases.js');
+  const { REQUIREMENTS } = await import('../src/catalogue/requirements.js');
+  const cases = loadCases();
+  let shown = 0;
+  for (const r of REQUIREMENTS) {
+    const text = explainRule(r.id);
+    const m = /^Failing example \(cases\/(\S+): (.*)\):$/m.exec(text);
+    if (!m) continue;
+    const c = cases.find((x) => x.file === m[1] && x.description === m[2]);
+    t.ok(c, `${r.id}: the shown case exists`);
+    if (!c) continue;
+    shown++;
+    const run = runCase(c);
+    if (cases.some((x) => x.requirement === r.id && x.expect.length === 1 && x.expect[0] === r.id)) t.same(run.ids, [r.id], `${r.id}: its failing example fails it and nothing else`);
+    else t.ok(run.ids.includes(r.id), `${r.id}: its failing example fails it`);
+    t.notMatch(text, /…$/m, `${r.id}: no example line is cut`);
+  }
+  t.ok(shown > 20, `failing examples were shown (${shown})`);
+  t.match(explainRule('STA-PCT-TRUNCATED'), /Failing example \(cases\/statistics\.json: [^)]*rounded/, 'STA-PCT-TRUNCATED shows a rounding case');
+});

@@ -25,21 +25,26 @@ export function renderRulesTable(requirements: readonly Requirement[] = REQUIREM
   return lines.join('\n') + '\n';
 }
 
-const EXAMPLE_WIDTH = 300;
-
-function shorten(text: string, width = EXAMPLE_WIDTH): string {
-  return text.length <= width ? text : `${text.slice(0, width - 1)}…`;
+/** A JSON body in full, indented under its exchange or document (never cut: the example is the evidence). */
+function bodyLines(text: string, pad: string): string[] {
+  let shown = text;
+  try {
+    shown = JSON.stringify(JSON.parse(text), null, 2);
+  } catch {
+    // Not JSON: shown as it is.
+  }
+  return shown.split('\n').map((l) => pad + l);
 }
 
-/** A case's input in a few lines: each exchange as request, status, headers and body; each document as its kind and body. */
+/** A case's input in full: each exchange as request, status, headers and body; each document as its kind and body. */
 function showCase(c: LoadedCase): string[] {
   const lines: string[] = [];
-  for (const d of c.documents ?? []) lines.push(`    ${d.kind}${d.url ? ` ${d.url}` : ''}:`, `      ${shorten(JSON.stringify(d.body))}`);
+  for (const d of c.documents ?? []) lines.push(`    ${d.kind}${d.url ? ` ${d.url}` : ''}:`, ...bodyLines(JSON.stringify(d.body), '      '));
   for (const e of c.exchanges ?? []) {
     lines.push(`    ${e.request.method} ${e.request.url} → ${e.status}`);
     for (const [k, v] of Object.entries(e.headers)) lines.push(`      ${k}: ${v}`);
     const body = e.json !== undefined ? JSON.stringify(e.json) : (e.body ?? '');
-    if (body !== '') lines.push(`      ${shorten(body)}`);
+    if (body !== '') lines.push(...bodyLines(body, '      '));
   }
   return lines;
 }
@@ -48,7 +53,8 @@ function showCase(c: LoadedCase): string[] {
 export function explainRule(id: string): string {
   const r = requirement(id);
   const cases = loadCases().filter((c) => c.requirement === r.id);
-  const failing = cases.find((c) => c.expect.includes(r.id));
+  // The failing example fails this requirement and no other (test/cases-documents.test.ts holds every case to its expect).
+  const failing = cases.find((c) => c.expect.length === 1 && c.expect[0] === r.id) ?? cases.find((c) => c.expect.includes(r.id));
   const passing = cases.find((c) => c.expect.length === 0);
   const lines = [
     `${r.id} — ${r.title}`,

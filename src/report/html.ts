@@ -6,7 +6,6 @@
 import type { Finding, Report, RequirementOutcome } from '../generated/report.js';
 import { summaryLines } from './pretty.js';
 import { curlLines, failsRun, groupsByRequirement, jsonValue, line, methodOf, plural, targetLine, totalOf, viewOf } from './text.js';
-import { RULE_HELP_BASE } from './sarif.js';
 
 /** HTML text and attribute escaping, on text already made visible (no control or bidi character survives). */
 function esc(text: string): string {
@@ -102,7 +101,7 @@ export function renderHtml(report: Report): string {
       const findings = listed.get(r.id) ?? [];
       body.push(`<div class="req" data-requirement="${esc(line(r.id))}"${findings.length ? ' data-has-findings' : ''}>`);
       body.push(
-        `<h3><a href="${esc(RULE_HELP_BASE + encodeURIComponent(r.id))}">${esc(line(r.id))}</a> ${esc(line(r.title))}</h3>` +
+        `<h3>${esc(line(r.id))} ${esc(line(r.title))}</h3>` +
           `<div class="muted">${esc(line(r.section))} · ${r.class} · ${r.severity} · ${plural(totalOf(view), 'finding')} · ${plural(r.checks, 'check')}${r.reason ? ` · ${esc(line(r.reason))}` : ''}</div>`,
       );
       for (const f of findings) body.push(findingHtml(f, authenticated));

@@ -1,6 +1,7 @@
 /**
  * The sarif reporter: SARIF 2.1.0 for code-scanning dashboards. One rule per requirement (its title,
- * section and class, a helpUri), one result per listed finding, located by the answer's URL and the
+ * section, class and full text; no helpUri, as the package publishes no web page per rule: `stringent rules ID`
+ * explains it), one result per listed finding, located by the answer's URL and the
  * JSON pointer into its body, with a stable fingerprint (the finding's identity across runs) and,
  * with a baseline, its baselineState. Kit errors are tool execution notifications.
  */
@@ -10,7 +11,6 @@ import { isRequirementId, requirement } from '../catalogue/requirements.js';
 import { curlCommand, incompleteCauses } from './text.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
-export const RULE_HELP_BASE = 'https://stringent.dev/rules/';
 
 function ruleLevel(severity: string): 'error' | 'warning' | 'note' {
   return severity === 'error' ? 'error' : severity === 'warning' ? 'warning' : 'note';
@@ -30,7 +30,6 @@ export function renderSarif(report: Report): string {
     name: r.id.toLowerCase().replace(/-([a-z0-9])/g, (_m, c: string) => c.toUpperCase()),
     shortDescription: { text: r.title },
     fullDescription: { text: `${r.title} (${r.section} of the Translation Components Read API; ${r.class})` },
-    helpUri: `${RULE_HELP_BASE}${encodeURIComponent(r.id)}`,
     help: { text: `${r.title}. See \`stringent rules ${r.id}\`.` },
     defaultConfiguration: { level: ruleLevel(r.severity) },
     properties: {
@@ -78,7 +77,6 @@ export function renderSarif(report: Report): string {
           driver: {
             name: 'stringent',
             version: report.tool.version,
-            informationUri: 'https://stringent.dev/',
             rules,
           },
         },
