@@ -127,6 +127,7 @@ const ZERO_WITH_TOTAL: (keyof DatasetTranslation)[] = [
   'readonly',
   'suggestions',
   'comments',
+  'recent_changes',
 ];
 
 function countsProblem(t: DatasetTranslation, isSource: boolean): Problem | undefined {

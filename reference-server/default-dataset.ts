@@ -52,7 +52,8 @@ function tr(language: string, total: number, c: Counts = {}): DatasetTranslation
     suggestions: c.suggestions ?? 0,
     comments: c.comments ?? 0,
     last_change: changedAt === null ? null : timestamp(changedAt),
-    recent_changes: changedAt === null ? 0 : (c.recent ?? (total % 7) + 1),
+    // §2.2 rule 2: an empty translation has every count 0, recent_changes included (its last_change may stay).
+    recent_changes: changedAt === null || total === 0 ? 0 : (c.recent ?? (total % 7) + 1),
   };
 }
 
