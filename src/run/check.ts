@@ -415,8 +415,11 @@ function openRun(
       if (warning) io?.stderr.write(scrubToken(warning, secrets) + '\n');
     }
     if (!exchange.error && exchange.status > 0) run.answered++;
-    if (exchange.error)
+    if (exchange.error) {
       kitErrors.push({ code: exchange.error.code, message: exchange.error.message, url: exchange.request.url, method: exchange.request.method });
+      // Said when it happens, not only in the report at the end (the first list's own failure is the command's error).
+      if (run.firstList && run.firstList !== exchange) io?.stderr.write(scrubToken(`stringent: ${exchange.error.code}: ${exchange.request.method} ${exchange.error.message.includes(exchange.request.url) ? '' : `${exchange.request.url}: `}${exchange.error.message}`, secrets) + '\n');
+    }
     try {
       engine.add(exchange);
     } catch (err) {
