@@ -29,13 +29,13 @@ const dir = mkdtempSync(path.join(tmpdir(), 'stringent-package-'));
 t.teardown(() => rmSync(dir, { recursive: true, force: true }));
 const project = path.join(dir, 'consumer');
 
-t.test('npm pack: dist, schemas, profiles, LICENSE; no source maps, no tests', async (t) => {
+t.test('npm pack: dist, schemas, profiles, docs, LICENSE; no source maps, no tests', async (t) => {
   // dist is current (npm test built it); --ignore-scripts keeps prepack from rebuilding under the running tests.
   const packed = await run(NPM, ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], PACKAGE_ROOT);
   t.equal(packed.code, 0, packed.stderr);
   const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
   const files = info!.files.map((f) => f.path);
-  for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/stringent.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'schemas/report.schema.json', 'schemas/config.schema.json', 'profiles/weblate-5.json'])
+  for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/stringent.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'schemas/report.schema.json', 'schemas/config.schema.json', 'profiles/weblate-5.json', 'docs/options.md'])
     t.ok(files.includes(f), `ships ${f}`);
   t.same(files.filter((f) => f.endsWith('.map')), [], 'no source map points at an unshipped source');
   t.same(files.filter((f) => f.startsWith('dist/test/') || f.startsWith('test/')), [], 'no tests');
