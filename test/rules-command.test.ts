@@ -84,6 +84,27 @@ t.test('rules ID explains one requirement: statement, section, why, a passing an
   t.match(unknown.err(), /unknown requirement PAG-PAGESIZE; did you mean PAG-PAGE-SIZE\?/);
 });
 
+t.test('rules ID ends with the Fix: what to change in an implementation, then a passing example', async (t) => {
+  const { explainRule } = await import('../src/commands/rules.js');
+  const { loadCases, runCase } = await import('../src/run/cases.js');
+  const cases = loadCases();
+  t.plan(REQUIREMENTS.length * 6);
+  for (const r of REQUIREMENTS) {
+    t.ok(r.fix && r.fix.length > 40, `${r.id} has a fix in its catalogue record`);
+    const text = explainRule(r.id);
+    t.equal(text.indexOf('\nFix:\n'), text.lastIndexOf('\nFix:\n'), `${r.id}: one Fix section`);
+    const fix = text.slice(text.indexOf('\nFix:\n') + '\nFix:\n'.length);
+    const [said, example = ''] = fix.split('\n\n');
+    t.equal(said!.split('\n').map((l) => l.trim()).join(' '), r.fix, `${r.id}: the Fix section says the record's fix`);
+    const m = /^ {2}Passing example \(cases\/(\S+): (.*)\):\n(?: {4}.*\n)+$/.exec(example);
+    const c = m ? cases.find((x) => x.file === m[1] && x.description === m[2]) : undefined;
+    t.ok(c, `${r.id}: the Fix ends with a passing case, shown whole`);
+    const run = c ? runCase(c) : undefined;
+    t.same(run?.ids, [], `${r.id}: the passing example passes`);
+    t.ok(run?.result.requirements.some((o) => o.id === r.id && o.status === 'passed' && o.checks > 0), `${r.id}: and the requirement is judged in it`);
+  }
+});
+
 t.test('every failed requirement in the pretty report points at its explanation', async (t) => {
   const { renderPretty } = await import('../src/report/pretty.js');
   const { ruleHelp, helpUri } = await import('../src/catalogue/requirements.js');

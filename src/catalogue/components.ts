@@ -10,6 +10,7 @@ export const COMPONENTS = defineFamily('components', [
     precondition: 'any component record',
     notApplicable: 'no component record was seen',
     why: 'Clients (wlc among them) read component records by these fields; a missing or mistyped one breaks them.',
+    fix: 'Give list elements every field of the list shape of §2.3 with its type, and answer an instance with the same list-shape record (or the whole older instance shape); tolerate nothing missing, add fields freely.',
     codes: {},
   },
   {
@@ -20,6 +21,7 @@ export const COMPONENTS = defineFamily('components', [
     precondition: 'any component record',
     notApplicable: 'no component record was seen',
     why: 'The source language object is read for its code, name and plural rules; a malformed one breaks translation tools.',
+    fix: 'Write source_language as the language object of §2.4: code, name, direction, plural and its fields, url and statistics_url with their types (population may be left out).',
     codes: {},
   },
   {
@@ -30,6 +32,7 @@ export const COMPONENTS = defineFamily('components', [
     precondition: 'any component record',
     notApplicable: 'no component record was seen',
     why: 'The project object is how clients group components; a malformed one breaks that grouping.',
+    fix: 'Write project as the project object of §2.5: id, name, slug, web, its boolean settings, instructions and the address fields with their types (mail may be left out).',
     codes: {},
   },
   {
@@ -40,6 +43,7 @@ export const COMPONENTS = defineFamily('components', [
     precondition: 'any component record',
     notApplicable: 'no component record was seen',
     why: "Clients pick a parser by the record's shape; a mix of shapes defeats that choice.",
+    fix: 'Serve each record in one shape: either the list shape (links_url, pull_message, manage_units, is_glossary, glossary_color present) or the older instance shape (those absent), not some of each.',
     codes: {},
   },
   {
@@ -50,6 +54,7 @@ export const COMPONENTS = defineFamily('components', [
     precondition: 'a component seen both as a list element and as an instance record',
     notApplicable: 'no component was seen both in the list and as an instance',
     why: 'A client may read a component from the list or from its own address; both must say the same.',
+    fix: 'Build the list element and the instance record from the same data with the same serializer, so every field both shapes share has the same value in both.',
     codes: {},
   },
   {
@@ -60,6 +65,7 @@ export const COMPONENTS = defineFamily('components', [
     precondition: 'any component list',
     notApplicable: 'no component list was seen',
     why: 'Clients key components by id and by project/slug; duplicates make one component hide another.',
+    fix: 'Give each component its own id across the whole list and its own slug within its project: enforce both as unique keys where components are stored.',
     codes: {},
   },
   {
@@ -70,6 +76,7 @@ export const COMPONENTS = defineFamily('components', [
     precondition: 'any component record',
     notApplicable: 'no component record was seen',
     why: 'The file mask locates the translation files; without * it can match one file only.',
+    fix: 'Store the file mask with * where the language code goes (po/*.po, res/values-*/strings.xml), not a path of one translation file.',
     codes: {},
   },
   {
@@ -80,6 +87,7 @@ export const COMPONENTS = defineFamily('components', [
     precondition: 'any component record',
     notApplicable: 'no component record was seen',
     why: 'Quality tools read enforced_checks as a list of check names; another type breaks them.',
+    fix: "Write enforced_checks as a JSON array of check names ([\"same\", \"placeholders\"]); in the older instance shape, as a string holding that array's JSON text.",
     codes: {},
   },
   {
@@ -90,6 +98,7 @@ export const COMPONENTS = defineFamily('components', [
     precondition: 'any component record with message templates',
     notApplicable: 'no message template was seen',
     why: 'Message templates are rendered for every commit or merge request; an unbalanced one fails at that moment.',
+    fix: 'Balance every {{ with }} and every {% with %} in the commit, add, delete, merge and pull-request message templates, and use only the template variables the product knows.',
     codes: {},
   },
   {
@@ -100,6 +109,7 @@ export const COMPONENTS = defineFamily('components', [
     precondition: 'any component record with language_regex',
     notApplicable: 'no language_regex was seen',
     why: 'language_regex filters which files become translations; one that does not compile filters nothing or everything.',
+    fix: 'Store language_regex (and variant_regex, when set) as a regular expression that compiles, such as ^[^.]+$; escape literal brackets and close every group.',
     codes: {},
   },
 ]);

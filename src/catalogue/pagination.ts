@@ -10,6 +10,7 @@ export const PAGINATION = defineFamily('pagination', [
     precondition: 'any list answer',
     notApplicable: 'no list answer was seen',
     why: 'Every list client reads count, next, previous and results; without the envelope it cannot read the list at all.',
+    fix: 'Wrap every list answer in {"count", "next", "previous", "results"}: count a JSON integer of at least 0, next and previous an absolute URL or null, results an array, on every page and with every query parameter.',
     codes: {},
   },
   {
@@ -20,6 +21,7 @@ export const PAGINATION = defineFamily('pagination', [
     precondition: 'a list walked to its last page',
     notApplicable: 'no list was walked to its end',
     why: 'Clients size progress bars and stop conditions by count; a wrong count makes them stop early or wait for items that never come.',
+    fix: 'Set count to the number of items the whole list holds over all its pages, computed from the same query that produces the pages (not an estimate, not the number on this page).',
     codes: {},
   },
   {
@@ -30,6 +32,7 @@ export const PAGINATION = defineFamily('pagination', [
     precondition: 'a list of several pages (a next link, the last page after it; a full last page and a count that is a multiple of 20 where offered)',
     notApplicable: 'every list fitted on one page: next was never seen as a link to page n+1',
     why: 'Clients walk a list by following next until null; a wrong next skips pages, repeats them, or never ends.',
+    fix: 'Set next to null on the last page only (the page holding item count, including a last page that is exactly full); on every other page set it to this address with page=n+1, keeping every other query parameter of the request.',
     codes: {},
   },
   {
@@ -40,6 +43,7 @@ export const PAGINATION = defineFamily('pagination', [
     precondition: 'a list of several pages (page 2, and page ≥ 3 where offered)',
     notApplicable: 'every list fitted on one page: previous was never seen beyond page 1',
     why: 'Clients page backwards by previous; a wrong previous shows the wrong page.',
+    fix: 'Set previous to null on page 1; on page 2 to this address without the page parameter; on page n > 2 to this address with page=n-1; keep every other query parameter of the request.',
     codes: {},
   },
   {
@@ -50,6 +54,7 @@ export const PAGINATION = defineFamily('pagination', [
     precondition: 'a list of several pages (a full page that is not the last)',
     notApplicable: 'every list fitted on one page: no page had to be full',
     why: "Clients that compute page numbers from count assume the document's page size; other sizes make them ask for pages that do not exist.",
+    fix: "Page lists by the document's size: 20 items on every page of a statistics list but the last (and the configured page size on the component list), the remainder on the last page.",
     options: ['--page-size N: the full page size of the component list (statistics lists always hold 20)'],
     codes: {},
   },
@@ -61,6 +66,7 @@ export const PAGINATION = defineFamily('pagination', [
     precondition: 'a list of several pages',
     notApplicable: 'every list fitted on one page: no item could appear on two pages',
     why: 'An item on two pages is counted and processed twice by every client that walks the list.',
+    fix: 'Order every list by a unique key (the id, or the language code on statistics lists) before paging, so that no item falls on two pages.',
     codes: {},
   },
   {
@@ -71,6 +77,7 @@ export const PAGINATION = defineFamily('pagination', [
     precondition: 'a list of several pages (a non-null next)',
     notApplicable: 'no page had a next link to follow',
     why: 'A client following next must finish, and must never be led to another host with its credentials.',
+    fix: 'Make next always point forward on the same origin: to page n+1 of this list, never to an address already given, never to another host, scheme or port.',
     codes: {},
   },
   {
@@ -81,6 +88,7 @@ export const PAGINATION = defineFamily('pagination', [
     precondition: 'a statistics list of several pages, walked with format=api (the longest list, every page)',
     notApplicable: 'no statistics list fetched with format=api had several pages: format could not be seen in next and previous',
     why: 'Clients that ask format=api (as the document allows) must still get the same JSON, or they break on that switch.',
+    fix: 'Accept format=api on a statistics list and answer the same JSON as without it (status 200, application/json), repeating format=api in next and previous; do not answer the browsable HTML page or 404.',
     codes: {},
   },
 ]);

@@ -12,6 +12,7 @@ export const SNAPSHOTS = defineFamily('snapshots', [
     precondition: 'a count or list-vs-instance mismatch to re-check',
     notApplicable: 'no count or list-vs-instance mismatch needed re-checking',
     why: 'Live data changes between requests; a mismatch that moves on a second look is drift, not a fault, and is said as such.',
+    fix: 'Nothing to fix in the deployment: drift is data that changed between two requests. To see no drift, check at a quiet time; a mismatch that stays on the second look is reported under its own requirement.',
     codes: {},
   },
 ]);

@@ -10,6 +10,7 @@ export const STATISTICS = defineFamily('statistics', [
     precondition: 'any statistics item',
     notApplicable: 'no statistics item was seen',
     why: 'Dashboards read every statistics field; a missing or mistyped field breaks them.',
+    fix: 'Give every statistics item every field of §2.2 with its JSON type (counts as integers, percentages as numbers, last_change as a string or null), either with all six optional fields or without any of them.',
     codes: {},
   },
   {
@@ -20,6 +21,7 @@ export const STATISTICS = defineFamily('statistics', [
     precondition: 'any statistics list',
     notApplicable: 'no statistics list was seen',
     why: 'Within one list, clients decide once whether the optional fields exist; a mix makes some rows lose columns.',
+    fix: 'Within one list, write the six optional fields (approved, approved_percent, readonly, readonly_percent, suggestions, comments) on every item or on none.',
     codes: {},
   },
   {
@@ -30,6 +32,7 @@ export const STATISTICS = defineFamily('statistics', [
     precondition: 'any statistics item',
     notApplicable: 'no statistics item was seen',
     why: 'Percentages are shown as they come; more decimals than one break layouts and comparisons.',
+    fix: 'Compute each percentage in integers and write it with at most one decimal digit: Math.floor(count * 1000 / total) / 10, not (count / total * 100) rounded in floating point.',
     codes: {},
   },
   {
@@ -40,6 +43,7 @@ export const STATISTICS = defineFamily('statistics', [
     precondition: 'any statistics item with a total above 0',
     notApplicable: 'no statistics item with a total above 0 was seen',
     why: 'A rounded percentage can show 100.0 for work that is not finished; truncation keeps "complete" honest.',
+    fix: 'Truncate each percentage to one decimal, never round it: floor(count * 1000 / total) / 10, so 12 of 18 is 66.6 and 1 of 18 is 5.5.',
     codes: {},
   },
   {
@@ -50,6 +54,7 @@ export const STATISTICS = defineFamily('statistics', [
     precondition: 'an empty translation (a statistics item with total 0)',
     notApplicable: 'no statistics item had total 0',
     why: 'An empty translation must read as complete, not as 0% or a division error.',
+    fix: 'Special-case total 0 before dividing: every count 0, translated_percent, translated_words_percent and translated_chars_percent 100.0, every other percentage 0.0.',
     codes: {},
   },
   {
@@ -60,6 +65,7 @@ export const STATISTICS = defineFamily('statistics', [
     precondition: 'any statistics item',
     notApplicable: 'no statistics item was seen',
     why: 'A count below 0 or above its total is impossible data that corrupts every sum built on it.',
+    fix: 'Take every count from the same snapshot as its total and never let it go below 0 or above that total (fuzzy, failing, approved, readonly and the others against total, the word and character counts against their totals).',
     codes: {},
   },
   {
@@ -70,6 +76,7 @@ export const STATISTICS = defineFamily('statistics', [
     precondition: "page 1 of a statistics list whose component's source language is known (one other than English where offered)",
     notApplicable: 'no statistics list could be matched with its source language',
     why: 'Clients show the source language first and take it as the reference; another first item misleads them.',
+    fix: "Put the component's source language first on page 1 of its statistics list, then the other translations in their usual order.",
     codes: {},
   },
   {
@@ -80,6 +87,7 @@ export const STATISTICS = defineFamily('statistics', [
     precondition: 'a statistics list holding its source-language item',
     notApplicable: 'no source-language item was seen',
     why: 'The source is by definition fully translated; anything else makes completion figures wrong.',
+    fix: 'Report the source-language translation as complete: translated equal to total (and the word and character counts likewise), translated_percent 100.0.',
     codes: {},
   },
   {
@@ -90,6 +98,7 @@ export const STATISTICS = defineFamily('statistics', [
     precondition: 'any statistics item',
     notApplicable: 'no statistics item was seen',
     why: 'Clients sort and compare change times; a timestamp in another format or zone sorts wrongly.',
+    fix: 'Write last_change in UTC as YYYY-MM-DDTHH:MM:SS.ffffffZ (six fractional digits and Z), or null when there has been no change, and then recent_changes 0.',
     codes: {},
   },
   {
@@ -100,6 +109,7 @@ export const STATISTICS = defineFamily('statistics', [
     precondition: 'any statistics item',
     notApplicable: 'no statistics item was seen',
     why: 'The language code is the key clients join statistics on; a malformed or repeated code merges or loses rows.',
+    fix: "Give each statistics item its language's code as Weblate writes it (underscore before region or script: pt_BR, zh_Hant, sr_Latn), once per list.",
     codes: {},
   },
 ]);

@@ -10,6 +10,7 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: 'any address the API gives or §4 defines',
     notApplicable: 'no address was requested',
     why: 'A client reads the shown endpoints anonymously; any other status means it gets no data where the document promises some.',
+    fix: 'Answer every shown address (the component list, each component, each statistics list and its pages) with 200 to an anonymous GET: serve the address the API names rather than redirecting to it, and do not require a login or a token for reading.',
     codes: {
       'not-200': { message: 'GET answered {status}, not 200' },
       redirect: { message: 'GET answered {status} (redirect to {location}), not 200; the kit followed it', measured: ['location'] },
@@ -23,6 +24,7 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: 'any GET answer with status 200',
     notApplicable: 'no GET answer had status 200',
     why: 'Every client parses the body as JSON; an answer that does not parse stops it outright.',
+    fix: 'Send the complete JSON document and nothing around it: no byte order mark, no HTML error page with status 200, no body cut short; set Content-Length from the bytes actually sent.',
     codes: {
       'not-json': { message: 'the body is not JSON: {reason}' },
     },
@@ -35,6 +37,7 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: 'any answer from a shown endpoint',
     notApplicable: 'no shown endpoint answered',
     why: 'Clients and caches choose a parser by Content-Type; a wrong media type makes strict clients refuse a correct body.',
+    fix: "Send Content-Type: application/json on every answer of the API, error answers and HEAD included (a charset parameter is allowed); make sure a proxy or the framework's browsable renderer does not replace it with text/html.",
     codes: {
       missing: { message: 'Content-Type is missing{same}', measured: ['same'] },
       'not-json': { message: 'Content-Type is {type}, not application/json{same}', measured: ['same'] },
@@ -48,6 +51,7 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: 'any answer from a shown endpoint',
     notApplicable: 'no shown endpoint answered',
     why: 'Allow tells a client what it may do with an address; naming write methods on a read-only API invites requests that must fail.',
+    fix: "Send Allow: GET, HEAD, OPTIONS on every answer of the API, exactly those three method names in capitals, whatever the client's permissions; do not list write methods the read-only API refuses.",
     options: ['--methods-all: Allow judged on the HEAD and OPTIONS answers of every address'],
     codes: {
       missing: { message: 'Allow is missing{same}', measured: ['same'] },
@@ -66,6 +70,7 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: 'any answer from a shown endpoint',
     notApplicable: 'no shown endpoint answered',
     why: 'Without Vary: Accept a shared cache may serve the JSON answer to a browser asking for HTML, or the other way round.',
+    fix: 'Add Accept to the Vary header of every answer of the API (Vary: Accept, or Accept together with the headers you already vary on, such as Accept-Encoding), errors included.',
     codes: {
       missing: { message: 'Vary is missing{same}', measured: ['same'] },
       'without-accept': { message: 'Vary is {vary}, without Accept{same}', measured: ['same'] },
@@ -79,6 +84,7 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: 'a shown endpoint whose GET answered',
     notApplicable: 'no HEAD could be compared with a GET answer',
     why: 'Monitors and caches probe with HEAD; it must agree with GET or they judge the wrong thing.',
+    fix: 'Answer HEAD as GET would, with the same status, Content-Type and Allow (and the Content-Length of the GET body), and send no body at all after the headers.',
     options: ['--methods-all: HEAD on every address fetched, not one of each kind'],
     codes: {
       'not-like-get': { message: 'HEAD does not answer like GET: {problems}', measured: ['problems'] },
@@ -92,6 +98,7 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: 'a shown endpoint whose GET answered',
     notApplicable: 'no OPTIONS could be compared with a GET answer',
     why: 'CORS preflights and API explorers ask OPTIONS; it must succeed and name the same methods as Allow.',
+    fix: 'Answer OPTIONS on every shown address with a 2xx status and the same Allow header as GET (GET, HEAD, OPTIONS); route it before any method check that would refuse it.',
     options: ['--methods-all: OPTIONS on every address fetched, not one of each kind'],
     codes: {
       'not-like-get': { message: 'OPTIONS does not answer like GET: {problems}', measured: ['problems'] },
@@ -106,6 +113,7 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: '--probe-writes',
     notApplicable: 'write probes were not sent',
     why: 'A read API that accepts anonymous writes can be changed by anyone; refusals must be 4xx.',
+    fix: 'Refuse POST, PUT, PATCH and DELETE without credentials with a 4xx status (405 Method Not Allowed, or 401/403), before any change is made; never answer them 2xx.',
     codes: {
       accepted: { message: '{method} without credentials was accepted ({status}), not refused with 4xx' },
       redirected: { message: '{method} without credentials was redirected ({status}), not refused with 4xx' },
@@ -121,6 +129,7 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: '--probe-errors',
     notApplicable: 'no unknown component was requested',
     why: 'Clients tell "does not exist" from "broken" by the status; 200 or 5xx for an unknown component misleads them.',
+    fix: 'Look the project and component up before building the answer and answer 404 (with a JSON body such as {"detail":"Not found."}) when either is unknown; never 200 with an empty record, never a 5xx from an unhandled lookup error.',
     codes: {
       'not-4xx': { message: 'GET of an unknown project or component answered {status}, not 4xx (404 expected)' },
       'server-error': { message: 'GET of an unknown project or component answered {status} (a server error), not 4xx (404 expected)' },
@@ -135,6 +144,7 @@ export const TRANSPORT = defineFamily('transport', [
     precondition: '--probe-errors; the page past the end is asked of the longest list',
     notApplicable: 'no bad page number was requested',
     why: "A bad page number is the client's mistake (4xx), not a server failure; 5xx makes clients retry in vain.",
+    fix: "Validate page before paging: a value that is not a whole number of at least 1, or a page past the last, answers 404 (or another 4xx) with a JSON body; never let the paginator's exception become a 500.",
     codes: {
       'not-4xx': { message: 'GET of a page that does not exist answered {status}, not 4xx (404 expected)' },
       'server-error': { message: 'GET of a page that does not exist answered {status} (a server error), not 4xx (404 expected)' },

@@ -1,5 +1,5 @@
 /** `stringent rules [--json]`: the requirement catalogue, as a table or as JSON. */
-import { loadCases, type LoadedCase } from '../run/cases.js';
+import { loadCases, runCase, type LoadedCase } from '../run/cases.js';
 import { profileNames, loadProfile, requirementId } from '../options/config.js';
 import { PACKAGE_ROOT } from '../base/paths.js';
 import { REQUIREMENTS, requirement, ruleHelp, type Requirement } from '../catalogue/requirements.js';
@@ -49,13 +49,46 @@ function showCase(c: LoadedCase): string[] {
   return lines;
 }
 
-/** `stringent rules ID`: the requirement in full, why it matters, a passing and a failing case, the options that change it. */
+/** Text wrapped at `width` columns, each line indented by `pad` (a word longer than the width keeps its own line). */
+function wrap(text: string, pad: string, width = 100): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (current && pad.length + current.length + 1 + word.length > width) {
+      lines.push(pad + current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  if (current) lines.push(pad + current);
+  return lines;
+}
+
+/** Lines a case takes to show: the shortest passing example is the one shown when the requirement has none of its own. */
+function shownSize(c: LoadedCase): number {
+  return showCase(c).length;
+}
+
+/**
+ * A clean case of another requirement in which this one was judged and passed (the requirement is checked
+ * there on the way), the shortest to show; for requirements whose own cases are all failing ones.
+ */
+function passingElsewhere(id: string): LoadedCase | undefined {
+  const clean = loadCases()
+    .filter((c) => c.expect.length === 0 && c.notes === undefined)
+    .sort((a, b) => shownSize(a) - shownSize(b));
+  return clean.find((c) => runCase(c).result.requirements.some((r) => r.id === id && r.status === 'passed' && r.checks > 0));
+}
+
+/**
+ * `stringent rules ID`: the requirement in full, why it matters, a failing case, the options that change it,
+ * its finding codes, and last the Fix: what to change in an implementation, with a passing case.
+ */
 export function explainRule(id: string): string {
   const r = requirement(id);
   const cases = loadCases().filter((c) => c.requirement === r.id);
   // The failing example fails this requirement and no other (test/cases-documents.test.ts holds every case to its expect).
   const failing = cases.find((c) => c.expect.length === 1 && c.expect[0] === r.id) ?? cases.find((c) => c.expect.includes(r.id));
-  const passing = cases.find((c) => c.expect.length === 0);
+  const passing = cases.find((c) => c.expect.length === 0) ?? passingElsewhere(r.id);
   const lines = [
     `${r.id} — ${r.title}`,
     `${r.class} · default severity ${r.severity} · ${r.family} · section ${r.section} of the Translation Components Read API document`,
@@ -63,7 +96,6 @@ export function explainRule(id: string): string {
     `Why it matters: ${r.why}`,
     '',
   ];
-  if (passing) lines.push(`Passing example (cases/${passing.file}: ${passing.description}):`, ...showCase(passing), '');
   if (failing) lines.push(`Failing example (cases/${failing.file}: ${failing.description}):`, ...showCase(failing), '');
   lines.push('Options that change it:');
   if (r.optIn) lines.push(`  --${r.optIn}: judged only with this flag`);
@@ -79,7 +111,10 @@ export function explainRule(id: string): string {
     lines.push('', 'Findings it reports (code: message template):');
     for (const [code, c] of codes) lines.push(`  ${code}: ${c.message}`);
   }
-  lines.push('', `More: ${ruleHelp(r.id).uri}`);
+  lines.push('', `Reference: docs/requirements.md#${r.id.toLowerCase()} (in the package); ${ruleHelp(r.id).command} --json for this record as data`);
+  lines.push('', 'Fix:');
+  if (r.fix) lines.push(...wrap(r.fix, '  '));
+  if (passing) lines.push('', `  Passing example (cases/${passing.file}: ${passing.description}):`, ...showCase(passing).map((l) => `  ${l}`));
   return lines.join('\n') + '\n';
 }
 
