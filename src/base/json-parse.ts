@@ -1,33 +1,80 @@
 /**
- * Parsing answer bodies as JSON without losing integers beyond 2^53. JSON.parse reads every number
- * as a double, so 9007199254740993 becomes 9007199254740992 and two distinct ids could look equal.
- * Only a body whose text holds a run of 16 or more digits can carry such an integer; only that body
- * is parsed with lossless-json, which hands over each number's text. The value is the same as
- * JSON.parse gives (numbers stay numbers, so schemas and rules see no difference); the exact text
- * of each unsafe integer is kept beside its holder, for the rules that compare identities.
+ * Parsing answer bodies as JSON, numbers judged on the text the server wrote. JSON.parse reads every
+ * number as a double, which loses two things a rule may need:
+ *
+ * - integers beyond 2^53: 9007199254740993 becomes 9007199254740992, and two distinct ids look equal;
+ * - fractions the double rounds away: 9007199254740993.5 becomes 9007199254740994, an integer, so an
+ *   id or count written as a fraction would pass as one (JSON Schema's `integer` judges the double).
+ *
+ * Only a body whose text holds a run of 16 or more digits (a decimal point among them), or an exponent of three digits, can carry
+ * such a number; only that body is parsed with lossless-json, which hands over each number's text.
+ * The value is the same as JSON.parse gives (numbers stay numbers, so schemas and rules see no
+ * difference); the text of each number above is kept beside its holder. Every holder on the way
+ * from the root to such a fraction is marked, so that finding them (`fractionsIn`) costs one lookup
+ * on a document without any.
+ *
+ * A number is an integer when its text denotes one: `1.0`, `1e3` and `150e-1` are integers (1, 1000
+ * and 15, exactly) and are accepted where an integer is asked for; `3.5`, `15e-1` and
+ * `9007199254740993.5` are not. That is JSON Schema's `integer` ("a number with a zero fractional
+ * part") applied to the number written rather than to the double it reads as.
  */
 import { isLosslessNumber, LosslessNumber, parse as parseLossless } from 'lossless-json';
 
 const exactTexts = new WeakMap<object, Map<string, string>>();
-const LONG_DIGITS = /\d{16}/;
+/** Holder → key → text, for numbers whose text is a fraction while their double is an integer. */
+const fractionTexts = new WeakMap<object, Map<string, string>>();
+/** Holders that hold such a fraction, themselves or below them. */
+const holdsFraction = new WeakSet<object>();
+/** Sixteen digits (a dot among them allowed), or an exponent of three digits. */
+const LOSSY = /(?:\d\.?){16}|[eE][+-]?\d{3}/;
+const NUMBER = /^-?(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
+
+/** Whether the JSON number text denotes an integer (exactly, not as a double). */
+export function denotesInteger(text: string): boolean {
+  const m = NUMBER.exec(text);
+  if (!m) return false;
+  const digits = (m[1] ?? '') + (m[2] ?? '');
+  const significant = digits.replace(/0+$/, '');
+  if (/^0*$/.test(significant)) return true;
+  const trailingZeros = digits.length - significant.length;
+  const exponent = Number(m[3] ?? '0') - (m[2]?.length ?? 0);
+  return exponent + trailingZeros >= 0;
+}
+
+/** A number lossless-json hands over whose double is an integer its text is not. */
+class Fraction {
+  constructor(readonly text: string) {}
+}
 
 function parseNumber(text: string): unknown {
   const n = Number(text);
-  return Number.isInteger(n) && !Number.isSafeInteger(n) && /^-?\d+$/.test(text) ? new LosslessNumber(text) : n;
+  if (!Number.isInteger(n)) return n;
+  if (!denotesInteger(text)) return new Fraction(text);
+  return !Number.isSafeInteger(n) && /^-?\d+$/.test(text) ? new LosslessNumber(text) : n;
+}
+
+function remember(store: WeakMap<object, Map<string, string>>, holder: object, key: string, text: string): void {
+  let texts = store.get(holder);
+  if (!texts) store.set(holder, (texts = new Map()));
+  texts.set(key, text);
 }
 
 function keepExact(this: unknown, key: string, value: unknown): unknown {
-  if (!isLosslessNumber(value)) return value;
   const holder = this as object;
-  let texts = exactTexts.get(holder);
-  if (!texts) exactTexts.set(holder, (texts = new Map()));
-  texts.set(key, value.value);
+  if (value instanceof Fraction) {
+    remember(fractionTexts, holder, key, value.text);
+    holdsFraction.add(holder);
+    return Number(value.text);
+  }
+  if (typeof value === 'object' && value !== null && holdsFraction.has(value)) holdsFraction.add(holder);
+  if (!isLosslessNumber(value)) return value;
+  remember(exactTexts, holder, key, value.value);
   return Number(value.value);
 }
 
-/** JSON.parse, except that integers beyond 2^53 keep their exact text (see exactInteger). Throws like JSON.parse. */
+/** JSON.parse, except that numbers the double misrepresents keep their text (see exactInteger, fractionsIn). Throws like JSON.parse. */
 export function parseJson(text: string): unknown {
-  if (!LONG_DIGITS.test(text)) return JSON.parse(text);
+  if (!LOSSY.test(text)) return JSON.parse(text);
   try {
     return parseLossless(text, keepExact, parseNumber);
   } catch {
@@ -44,4 +91,29 @@ export function exactInteger(holder: object, key: string): string | undefined {
 /** The integer at `holder[key]` as exact text: its source text beyond 2^53, else String(value). */
 export function integerText(holder: Record<string, unknown>, key: string): string {
   return exactInteger(holder, key) ?? String(holder[key]);
+}
+
+/** The text of the number at `holder[key]` when it was written as a fraction its double reads as an integer. */
+export function fractionText(holder: unknown, key: string): string | undefined {
+  return typeof holder === 'object' && holder !== null ? fractionTexts.get(holder)?.get(key) : undefined;
+}
+
+/** One number written as a fraction whose double is an integer: its JSON pointer (relative to the value searched) and text. */
+export interface WrittenFraction {
+  pointer: string;
+  text: string;
+}
+
+const token = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Every number in `value` written as a fraction that its double reads as an integer; [] at the cost of one lookup when none. */
+export function fractionsIn(value: unknown): WrittenFraction[] {
+  const out: WrittenFraction[] = [];
+  const walk = (v: unknown, at: string): void => {
+    if (typeof v !== 'object' || v === null || !holdsFraction.has(v)) return;
+    for (const [key, text] of fractionTexts.get(v) ?? []) out.push({ pointer: `${at}/${token(key)}`, text });
+    for (const [key, child] of Object.entries(v)) walk(child, `${at}/${token(key)}`);
+  };
+  walk(value, '');
+  return out;
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import * as ajvFormats from 'ajv-formats';
 import { SCHEMA_DIR } from './paths.js';
+import { fractionsIn, type WrittenFraction } from './json-parse.js';
 
 export const SCHEMA_BASE = 'https://stringent.dev/schemas/';
 
@@ -31,12 +32,65 @@ function instance(): Ajv2020 {
   return a;
 }
 
-/** The validator of a schema, e.g. `validator('statistics-item.schema.json#/$defs/full')`. */
+const judgedOnText = new Map<string, ValidateFunction>();
+
+/**
+ * The validator of a schema, e.g. `validator('statistics-item.schema.json#/$defs/full')`, judging
+ * numbers on their text: where the schema asks for an integer, a number written as a fraction that
+ * its double reads as an integer (9007199254740993.5) is the type error it would be were the double
+ * exact (see json-parse.ts). Ajv judges doubles, so such a value is validated a second time with a
+ * stand-in fraction (0.5) in each such place, and only the `type` errors at those places are added.
+ */
 export function validator(ref: string): ValidateFunction {
   const id = ref.startsWith('https:') ? ref : SCHEMA_BASE + ref;
+  const known = judgedOnText.get(id);
+  if (known) return known;
   const v = instance().getSchema(id);
   if (!v) throw new Error(`no schema ${id}`);
-  return v;
+  const judged = onText(v);
+  judgedOnText.set(id, judged);
+  return judged;
+}
+
+/** An error about a number written as a fraction: the text as written. */
+export type WrittenError = ErrorObject & { writtenAs: string };
+
+function onText(v: ValidateFunction): ValidateFunction {
+  const judged = function (this: unknown, data: unknown, ...rest: unknown[]): boolean {
+    const ok = (v as (this: unknown, ...a: unknown[]) => boolean).call(this, data, ...rest);
+    judged.errors = v.errors;
+    const fractions = fractionsIn(data);
+    if (fractions.length === 0) return ok;
+    const errors = v.errors ? [...v.errors] : [];
+    v(withStandIns(data, fractions));
+    const at = new Map(fractions.map((f) => [f.pointer, f.text]));
+    const added = (v.errors ?? [])
+      .filter((e) => e.keyword === 'type' && at.has(e.instancePath) && !errors.some((x) => x.instancePath === e.instancePath && x.keyword === 'type'))
+      .map((e): WrittenError => ({ ...e, message: `${e.message ?? 'must be integer'}, not ${at.get(e.instancePath)!}`, writtenAs: at.get(e.instancePath)! }));
+    judged.errors = errors.length + added.length > 0 ? [...errors, ...added] : null;
+    return ok && added.length === 0;
+  } as unknown as ValidateFunction;
+  Object.assign(judged, { schema: v.schema, schemaEnv: v.schemaEnv });
+  return judged;
+}
+
+/** A copy of `value` with 0.5 in each place of `fractions` (only the holders on the way are copied). */
+function withStandIns(value: unknown, fractions: readonly WrittenFraction[]): unknown {
+  const root: { v: unknown } = { v: value };
+  for (const { pointer } of fractions) {
+    const tokens = pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+    let holder: Record<string, unknown> = root;
+    let key = 'v';
+    for (const t of tokens) {
+      const child = holder[key] as Record<string, unknown>;
+      const copy = (Array.isArray(child) ? [...child] : { ...child }) as Record<string, unknown>;
+      holder[key] = copy;
+      holder = copy;
+      key = t;
+    }
+    holder[key] = 0.5;
+  }
+  return root.v;
 }
 
 export type { ErrorObject, ValidateFunction };

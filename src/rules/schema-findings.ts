@@ -31,7 +31,9 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
       const actual = atPointer(value, e.instancePath);
       const where = e.instancePath === '' ? 'value' : e.instancePath.slice(1);
       const expected = schemaExpectation(e);
-      const actualShown = e.keyword === 'type' ? jsonType(actual) : actual;
+      // A number written as a fraction its double reads as an integer: the text is what departs (see base/schemas.ts).
+      const written = (e as { writtenAs?: unknown }).writtenAs;
+      const actualShown = typeof written === 'string' ? `number ${written}` : e.keyword === 'type' ? jsonType(actual) : actual;
       p = { pointer: e.instancePath, keyword: e.keyword, message: `${where} ${e.message ?? 'does not match the schema'}`, expected, actual: actualShown };
     }
     const key = `${p.pointer}\u0000${p.keyword}`;
