@@ -47,7 +47,7 @@ while (total < wanted) {
 }
 const finished = engine.finish();
 const judged = finished.requirements.reduce((s, r) => s + r.findings, 0);
-const collapsed = collapseOriginMismatch(BASE, finished.groups ?? [], origins);
+const collapsed = collapseOriginMismatch(BASE, finished.groups ?? [], origins, finished.requirements.find((r) => r.id === 'URL-ABSOLUTE')?.checks ?? 0);
 const result = {
   findings: collapsed.groups.flatMap((g) => g.kept).sort(compareFindings),
   requirements: settleOutcomes(finished.requirements, collapsed.groups, new Set()),

@@ -10,8 +10,14 @@ import type { Query } from '../request.js';
 export interface FaultDeclaration {
   /** The fault's ID: the requirement's for the first fault of a requirement, else `<REQ>/<variant>`. */
   id: string;
-  /** The requirement the fault must yield, exactly. */
+  /** The requirement the fault is about (its ID starts with it). */
   requirement: string;
+  /**
+   * The further requirements the same departure breaks, each of which must report it: the fault
+   * must yield exactly `requirement` and these (a HEAD answer labelled text/html is MTH-HEAD and
+   * HDR-CONTENT-TYPE alike).
+   */
+  also?: readonly string[];
   /** One line, what the faulty server does. */
   description: string;
   hooks: Hooks | (() => Hooks);

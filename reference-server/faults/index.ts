@@ -26,15 +26,22 @@ export const FAULT_DECLARATIONS: readonly FaultDeclaration[] = [
 
 export interface FaultInfo {
   id: string;
-  /** The requirement the fault must yield, exactly. */
+  /** The requirement the fault is about (its ID starts with it). */
   requirement: string;
+  /** Every requirement the fault must yield, exactly: `requirement` and the further ones its departure breaks, sorted. */
+  requirements: string[];
   description: string;
 }
 
-export const FAULTS: readonly FaultInfo[] = FAULT_DECLARATIONS.map(({ id, requirement, description }) => ({ id, requirement, description }));
+export const FAULTS: readonly FaultInfo[] = FAULT_DECLARATIONS.map(({ id, requirement, also, description }) => ({
+  id,
+  requirement,
+  requirements: [...new Set([requirement, ...(also ?? [])])].sort(),
+  description,
+}));
 
 export function listFaults(): FaultInfo[] {
-  return FAULTS.map((f) => ({ ...f }));
+  return FAULTS.map((f) => ({ ...f, requirements: [...f.requirements] }));
 }
 
 const BY_ID = new Map(FAULT_DECLARATIONS.map((d) => [d.id, d]));

@@ -18,6 +18,7 @@ import { exclusionTransform, settleOutcomes } from './exclusions.js';
 import { compareFindings } from '../findings/store.js';
 import type { Exclusion } from '../generated/config.js';
 import { collapseOriginMismatch, diagnoseNoApi, OriginCounter, parseBaseUrl, type OriginMismatch } from './preflight.js';
+import { profileAdvice } from './advice.js';
 import { Engine } from '../rules/engine.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from '../crawl/crawler.js';
 import { HttpClient, type HttpOptions } from '../crawl/http.js';
@@ -479,7 +480,7 @@ function finishRun(run: Run, crawled: Seen, budgetSpent: boolean, io: Pick<Io, '
   const { o } = run;
   markUnjudged(run, crawled, budgetSpent);
   const unreached = run.replay?.skipUnreached(run.engine);
-  const { report, mismatch } = buildReport(run, crawled, budgetSpent);
+  const { report, mismatch, profiles } = buildReport(run, crawled, budgetSpent);
   const kept = settleRecording(run, run.interrupted !== undefined || budgetSpent || run.kitErrors.some((k) => RESUMABLE.has(k.code)));
   const notices = [
     ...(unreached === undefined ? [] : [unreached]),
@@ -488,7 +489,8 @@ function finishRun(run: Run, crawled: Seen, budgetSpent: boolean, io: Pick<Io, '
           `stringent: the server builds its addresses on ${mismatch.serverBase}, not on ${o.baseUrl} ` +
             `(${mismatch.count} URL-ABSOLUTE findings, reported as one); if that is the same deployment, run: stringent check ${mismatch.serverBase}`,
         ]
-      : []),
+      : run.origins.fieldsElsewhere(report.requirements.find((r) => r.id === 'URL-ABSOLUTE')?.checks ?? 0, crawled.components).map((line) => `stringent: ${line}`)),
+    ...profiles.map((line) => `stringent: ${line}`),
     ...runNotices(crawled, o.allowEmpty, run.interrupted),
     ...(kept === undefined ? [] : [kept]),
   ].map((n) => scrubToken(n, run.secrets));
@@ -517,10 +519,11 @@ function markUnjudged(run: Run, crawled: Seen, budgetSpent: boolean): void {
 }
 
 /** The engine's result as the report every reporter renders, with the token (and credential headers) scrubbed from it. */
-function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): { report: Report; mismatch?: OriginMismatch } {
+function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): { report: Report; mismatch?: OriginMismatch; profiles: string[] } {
   const { o, kitErrors } = run;
   const finished = run.engine.finish();
-  const collapsed = collapseOriginMismatch(o.baseUrl, finished.groups ?? [], run.origins, run.transform);
+  const urlChecks = finished.requirements.find((r) => r.id === 'URL-ABSOLUTE')?.checks ?? 0;
+  const collapsed = collapseOriginMismatch(o.baseUrl, finished.groups ?? [], run.origins, urlChecks, run.transform);
   const result = {
     findings: collapsed.groups.flatMap((g) => g.kept).sort(compareFindings),
     requirements: settleOutcomes(finished.requirements, collapsed.groups, run.off),
@@ -548,7 +551,8 @@ function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): { report: R
     report.reused = run.reused();
     report.windows = run.windows;
   }
-  return collapsed.mismatch ? { report, mismatch: collapsed.mismatch } : { report };
+  const profiles = profileAdvice(o.baseUrl, collapsed.groups, o.exclude);
+  return collapsed.mismatch ? { report, mismatch: collapsed.mismatch, profiles } : { report, profiles };
 }
 
 /**

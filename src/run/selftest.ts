@@ -2,7 +2,8 @@
  * self-test: the kit proves itself against its own reference server. The clean server must yield
  * no finding at all; each clean variant (a path prefix, gzip, a non-ASCII slug, drift, big ids) no
  * finding either, notes about drift aside; each fault switched on must yield exactly the
- * requirement it declares, at error severity, and nothing else at error severity.
+ * requirements it declares (one, or each one its departure breaks), at error severity, and nothing
+ * else at error severity.
  */
 import { startServer, listFaults, listVariants } from '../../reference-server/index.js';
 import { check } from './check.js';
@@ -14,8 +15,10 @@ export interface SelfTestRow {
   kind: 'clean' | 'variant' | 'fault';
   /** The fault switched on; the variant's name; `clean` for the plain server with none. */
   fault: string;
-  /** The requirement the fault must yield; null for the clean server and its variants. */
+  /** The requirement the fault is about; null for the clean server and its variants. */
   requirement: string | null;
+  /** Every requirement the fault must yield, exactly (sorted); [] for the clean server and its variants. */
+  declared: string[];
   /** Requirement IDs reported at error severity (every requirement raised to error for the run); any severity for clean runs. */
   detected: string[];
   /** Kit errors of the run, if any (a fault must never make the kit fail). */
@@ -41,6 +44,7 @@ interface Run {
   kind: SelfTestRow['kind'];
   name: string;
   requirement: string | null;
+  declared: string[];
 }
 
 async function runOnce(run: Run, concurrency: number): Promise<Report> {
@@ -78,20 +82,23 @@ function judge(run: Run, report: Report): SelfTestRow {
   let verdict: SelfTestRow['verdict'];
   if (kitErrors.length > 0) verdict = 'kit-error';
   else if (run.requirement === null) verdict = detected.length === 0 ? 'clean' : 'false-positive';
-  else if (!detected.includes(run.requirement)) verdict = 'missed';
-  else verdict = detected.length === 1 ? 'detected' : 'false-positive';
-  return { kind: run.kind, fault: run.name, requirement: run.requirement, detected, kitErrors, verdict };
+  else if (!run.declared.every((id) => detected.includes(id))) verdict = 'missed';
+  else verdict = detected.length === run.declared.length ? 'detected' : 'false-positive';
+  return { kind: run.kind, fault: run.name, requirement: run.requirement, declared: run.declared, detected, kitErrors, verdict };
 }
 
 export async function selfTest(options: SelfTestOptions = {}): Promise<{ rows: SelfTestRow[]; ok: boolean }> {
-  const declared = new Map(listFaults().map((f) => [f.id, f.requirement]));
+  const declared = new Map(listFaults().map((f) => [f.id, f]));
   const faults = options.faults ?? [...declared.keys()];
   const variants = options.variants ?? (options.faults === undefined ? listVariants().map((v) => v.id) : []);
   const concurrency = options.concurrency ?? 8;
   const plan: Run[] = [
-    { kind: 'clean', name: 'clean', requirement: null },
-    ...variants.map((name): Run => ({ kind: 'variant', name, requirement: null })),
-    ...faults.map((name): Run => ({ kind: 'fault', name, requirement: declared.get(name) ?? name })),
+    { kind: 'clean', name: 'clean', requirement: null, declared: [] },
+    ...variants.map((name): Run => ({ kind: 'variant', name, requirement: null, declared: [] })),
+    ...faults.map((name): Run => {
+      const f = declared.get(name);
+      return { kind: 'fault', name, requirement: f?.requirement ?? name, declared: f?.requirements ?? [name] };
+    }),
   ];
   const rows: SelfTestRow[] = new Array<SelfTestRow>(plan.length);
   let next = 0;
@@ -110,16 +117,17 @@ export async function selfTest(options: SelfTestOptions = {}): Promise<{ rows: S
   return { rows, ok };
 }
 
-/** The matrix as text: fault → requirement → verdict → detected IDs. */
+/** The matrix as text: fault → declared requirements → verdict → detected IDs. */
 export function formatMatrix(rows: SelfTestRow[]): string {
   const name = (r: SelfTestRow): string => (r.kind === 'variant' ? `variant ${r.fault}` : r.fault);
+  const wanted = (r: SelfTestRow): string => (r.declared.length > 0 ? r.declared.join(', ') : (r.requirement ?? '—'));
   const w = Math.max(5, ...rows.map((r) => name(r).length));
-  const rw = Math.max(11, ...rows.map((r) => (r.requirement ?? '').length));
+  const rw = Math.max(11, ...rows.map((r) => wanted(r).length));
   const lines = [`${'fault'.padEnd(w)}  ${'requirement'.padEnd(rw)}  ${'verdict'.padEnd(14)}  detected at error severity`];
   for (const r of rows) {
     const det = r.detected.length ? r.detected.join(', ') : '—';
     const extra = r.kitErrors.length ? `  (kit errors: ${r.kitErrors.join(', ')})` : '';
-    lines.push(`${name(r).padEnd(w)}  ${(r.requirement ?? '—').padEnd(rw)}  ${r.verdict.padEnd(14)}  ${det}${extra}`);
+    lines.push(`${name(r).padEnd(w)}  ${wanted(r).padEnd(rw)}  ${r.verdict.padEnd(14)}  ${det}${extra}`);
   }
   const faultRows = rows.filter((r) => r.kind === 'fault');
   const variantRows = rows.filter((r) => r.kind === 'variant');

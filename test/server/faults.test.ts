@@ -2,7 +2,7 @@ import t, { type Test } from 'tap';
 import { call, serve, type Envelope, type Reply } from './helpers.js';
 import { differences, type Probes } from './probe-diff.js';
 import { FAULTS, listFaults, startServer, type RunningServer } from '../../reference-server/index.js';
-import { REQUIREMENTS } from '../../src/catalogue/requirements.js';
+import { isRequirementId, REQUIREMENTS } from '../../src/catalogue/requirements.js';
 import { BadOptionError } from '../../src/base/errors.js';
 
 /** What a probe saw, with the server's own base URL replaced by a placeholder. */
@@ -316,6 +316,9 @@ t.test('there is a fault for every requirement but the unfaultable ones, and the
   for (const f of FAULTS) {
     t.ok(faultable.includes(f.requirement), `${f.id} names a faultable requirement`);
     if (f.id !== f.requirement) t.match(f.id, new RegExp(`^${f.requirement}/[a-z0-9]+(-[a-z0-9]+)*$`), `${f.id}: <requirement>/<variant>`);
+    t.ok(f.requirements.includes(f.requirement), `${f.id}: its own requirement is among those it declares`);
+    t.same(f.requirements, [...new Set(f.requirements)].sort(), `${f.id}: the declared set is sorted, each once`);
+    for (const id of f.requirements) t.ok(isRequirementId(id), `${f.id}: ${id} is in the catalogue`);
   }
   t.same(Object.keys(EXPECT).sort(), faultable, 'this test covers every fault');
   t.same(listFaults(), FAULTS);
