@@ -3,6 +3,7 @@
  * statistics live, page addresses, and which components a sample takes. Pure: no I/O.
  */
 import { isObject } from '../base/json.js';
+import { sameOriginAsWritten } from '../base/address.js';
 
 export interface ComponentRef {
   /** Address of the instance record. */
@@ -12,18 +13,13 @@ export interface ComponentRef {
 }
 
 /**
- * The scheme and authority of an address as written: `http://host:port`. Addresses are compared as
- * text (§1), so userinfo, another spelling of the host or an explicit default port — all of which
- * the WHATWG parser folds into the same origin — make another origin here.
+ * Whether `address`, as written, is on the base URL's origin. Addresses are compared as text (§1),
+ * up to what RFC 3986 calls the same address (the case of scheme and host, a default port): userinfo
+ * or another spelling of the host, which the WHATWG parser folds into the same origin, make another
+ * origin here, and the crawler does not go there (see base/address.ts).
  */
-export function originText(url: string): string {
-  const at = url.indexOf('/', url.indexOf('//') + 2);
-  return at < 0 ? url : url.slice(0, at);
-}
-
-/** Whether `address`, as written, starts with the base URL's scheme and authority. */
 export function sameOriginText(address: string, baseUrl: string): boolean {
-  return address.startsWith(originText(baseUrl) + '/');
+  return sameOriginAsWritten(address, baseUrl);
 }
 
 /** The string field as a URL on the base URL's origin (compared as text), or undefined. */

@@ -5,31 +5,11 @@
  * Schema's `integer` says: those are accepted.
  */
 import t from 'tap';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HEADERS } from '../hostile/server.js';
-import { envelope, failing, instancePath, run, statsPath, verdictFixture, type Ctx } from './fixture.js';
+import { failing, instancePath, run, statsPath, verdictFixture } from './fixture.js';
+import { rewriteText } from './rewrite.js';
 import { denotesInteger, fractionsIn, parseJson } from '../../src/base/json-parse.js';
 
-/** Serves every answer as the clean server would, its text passed through `edit` (by path and query). */
-function rewrite(edit: (where: string, text: string) => string) {
-  return (req: IncomingMessage, res: ServerResponse, ctx: Ctx): boolean => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const path = ctx.url.pathname;
-    let body: unknown;
-    if (path === '/api/components/') body = envelope(ctx.url, ctx.data.components, 20);
-    else {
-      const c = ctx.data.components.find((x) => path === instancePath(String(x.slug)));
-      const s = ctx.data.components.find((x) => path === statsPath(String(x.slug)));
-      if (c) body = c;
-      else if (s) body = envelope(ctx.url, ctx.data.statistics.get(`demo/${String(s.slug)}`) ?? [], 20);
-    }
-    if (body === undefined) return false;
-    const text = edit(path + ctx.url.search, JSON.stringify(body));
-    res.writeHead(200, { ...HEADERS, 'content-length': Buffer.byteLength(text) });
-    res.end(req.method === 'HEAD' ? undefined : text);
-    return true;
-  };
-}
+const rewrite = rewriteText;
 
 t.test('the text of a JSON number denotes an integer or not, whatever its double', async (t) => {
   for (const text of ['0', '-0', '7', '1.0', '1e3', '1E+3', '150e-1', '0.0e-5', '9007199254740993', '9007199254740993.000', '12e400'])

@@ -1,0 +1,140 @@
+/**
+ * Addresses as the server wrote them. The WHATWG URL parser repairs what it reads: it turns `\` into
+ * `/`, drops tabs and line breaks, strips leading and trailing spaces and controls, resolves `.` and
+ * `..` segments, and percent-encodes spaces, controls and characters a URI cannot carry. Each repair
+ * is a way a wrong address can look right, so URL-valued fields are judged here, on their text, before
+ * any parser sees them.
+ *
+ * What RFC 3986 calls the same address is accepted: the case of the scheme and the host (§6.2.2.1),
+ * the case of percent-encoding hex digits (§6.2.2.1), percent-encoded unreserved characters
+ * (§6.2.2.2), and an explicit default port or an empty one (§6.2.3). Nothing else is folded: another
+ * spelling of an IPv4 host (`0x7f.0.0.1`, `127.000.000.001`), userinfo, or a dot segment is another
+ * address as written. Characters beyond ASCII are taken as an IRI (RFC 3987): they map to one URI.
+ * Pure: no I/O.
+ */
+
+/** An absolute address split as written (RFC 3986 Appendix B), nothing decoded or folded. */
+export interface WrittenAddress {
+  scheme: string;
+  /** Everything between `//` and the path. */
+  authority: string;
+  /** Userinfo, without its `@`, when the authority has one. */
+  userinfo?: string;
+  host: string;
+  /** The port as written: undefined without a colon, '' after a bare colon. */
+  port?: string;
+  path: string;
+  /** The query without its `?`, when there is one. */
+  query?: string;
+  /** The fragment without its `#`, when there is one. */
+  fragment?: string;
+}
+
+const SPLIT = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/s;
+const DEFAULT_PORTS: Record<string, string> = { http: '80', https: '443' };
+
+/** The parts of an absolute address with an authority (`scheme://authority/path?query#fragment`), as written; undefined otherwise. */
+export function splitAddress(text: string): WrittenAddress | undefined {
+  const m = SPLIT.exec(text);
+  if (!m) return undefined;
+  const authority = m[2]!;
+  const at = authority.lastIndexOf('@');
+  const hostPort = at < 0 ? authority : authority.slice(at + 1);
+  const portAt = hostPort.startsWith('[') ? hostPort.indexOf(']:') + 1 : hostPort.lastIndexOf(':');
+  const out: WrittenAddress = {
+    scheme: m[1]!,
+    authority,
+    host: portAt > 0 ? hostPort.slice(0, portAt) : hostPort,
+    path: m[3]!,
+  };
+  if (at >= 0) out.userinfo = authority.slice(0, at);
+  if (portAt > 0) out.port = hostPort.slice(portAt + 1);
+  if (m[4] !== undefined) out.query = m[4];
+  if (m[5] !== undefined) out.fragment = m[5];
+  return out;
+}
+
+/** Path segments a URL parser resolves (RFC 3986 §5.2.4; WHATWG reads %2e as a dot too). */
+const DOT_SEGMENTS = new Set(['.', '..', '%2e', '%2e%2e', '.%2e', '%2e.']);
+
+function codePoint(c: string): string {
+  return `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/**
+ * Why the WHATWG URL parser would read `text` as another address than the one written, or undefined
+ * when it reads it as written (up to the equivalences above): the first such repair, in words.
+ */
+export function parserRepair(text: string): string | undefined {
+  if (/^[\u0000-\u0020]|[\u0000-\u0020]$/.test(text)) return 'begins or ends with a space or a control character, which a URL parser strips';
+  const tabOrBreak = /[\t\n\r]/.exec(text);
+  if (tabOrBreak) return `holds a ${tabOrBreak[0] === '\t' ? 'tab' : 'line break'}, which a URL parser drops`;
+  if (text.includes('\\')) return 'holds \\ where / belongs, which a URL parser reads as /';
+  const control = /[\u0000-\u001f\u007f]/.exec(text);
+  if (control) return `holds the control character ${codePoint(control[0])}, which a URL parser percent-encodes`;
+  if (text.includes(' ')) return 'holds a space, which a URL parser writes %20';
+  const banned = /["<>^`{|}]/.exec(text);
+  if (banned) return `holds ${banned[0]}, which a URI cannot carry (a URL parser percent-encodes it)`;
+  if (/%(?![0-9A-Fa-f]{2})/.test(text)) return 'holds % not followed by two hex digits';
+  const parts = splitAddress(text);
+  if (parts && parts.path.split('/').some((seg) => DOT_SEGMENTS.has(seg.toLowerCase())))
+    return 'holds a dot segment (/./ or /../) in its path, which a URL parser resolves';
+  return undefined;
+}
+
+const UNRESERVED = /[A-Za-z0-9\-._~]/;
+
+/** Percent-encoding in its normal form: hex digits upper-cased, unreserved characters decoded (RFC 3986 §6.2.2.1–2). */
+function normalPercent(s: string): string {
+  if (!s.includes('%')) return s;
+  return s.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => {
+    const c = String.fromCharCode(parseInt(hex, 16));
+    return UNRESERVED.test(c) ? c : `%${hex.toUpperCase()}`;
+  });
+}
+
+/**
+ * The address in the normal form of RFC 3986 §6.2.2–6.2.3 (scheme and host lower-cased, a default or
+ * empty port left out, percent-encoding normalised), for comparing addresses as text; undefined when
+ * the text is not an absolute address with an authority, or when a URL parser would repair it
+ * (parserRepair). Userinfo is kept: it makes another address.
+ */
+export function normalAddress(text: string): string | undefined {
+  if (parserRepair(text) !== undefined) return undefined;
+  const a = splitAddress(text);
+  const origin = normalOrigin(text);
+  if (!a || origin === undefined) return undefined;
+  return (
+    `${origin}${normalPercent(a.path === '' ? '/' : a.path)}` +
+    (a.query === undefined ? '' : `?${normalPercent(a.query)}`) +
+    (a.fragment === undefined ? '' : `#${normalPercent(a.fragment)}`)
+  );
+}
+
+/**
+ * Whether `text`, as written, starts with `base` up to the equivalences of RFC 3986 (see normalAddress).
+ * `base` is a base URL as the kit holds it (normalised by the WHATWG parser, ending with a slash).
+ */
+export function startsWithBase(text: string, base: string): boolean {
+  const a = normalAddress(text);
+  const b = normalAddress(base);
+  return a !== undefined && b !== undefined && a.startsWith(b);
+}
+
+/** The scheme and authority of an address as written, in the normal form of RFC 3986 (see normalAddress); undefined without one. */
+function normalOrigin(text: string): string | undefined {
+  const a = splitAddress(text);
+  if (!a) return undefined;
+  const scheme = a.scheme.toLowerCase();
+  const port = a.port === undefined || a.port === '' || a.port === DEFAULT_PORTS[scheme] ? '' : `:${a.port}`;
+  return `${scheme}://${a.userinfo === undefined ? '' : `${a.userinfo}@`}${normalPercent(a.host).toLowerCase()}${port}`;
+}
+
+/**
+ * Whether `text`, as written, names the origin of `base` (scheme and authority) up to the equivalences
+ * of RFC 3986. Only the scheme and authority are read: what follows them is judged elsewhere.
+ */
+export function sameOriginAsWritten(text: string, base: string): boolean {
+  const a = normalOrigin(text);
+  return a !== undefined && a === normalOrigin(base);
+}

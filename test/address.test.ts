@@ -1,0 +1,74 @@
+/**
+ * Addresses judged as written: each repair the WHATWG URL parser makes is named, and for each the
+ * parser really does read the text as the right address (which is why the text must be judged);
+ * what RFC 3986 calls the same address is accepted.
+ */
+import t from 'tap';
+import { normalAddress, parserRepair, sameOriginAsWritten, splitAddress, startsWithBase } from '../src/base/address.js';
+
+const BASE = 'http://h.example:8080/weblate/';
+const RIGHT = `${BASE}api/components/p/c/`;
+
+t.test('each repair of the URL parser is a departure as written, and the parser hides it', async (t) => {
+  for (const [text, why] of [
+    [`${BASE}api\\components\\p\\c\\`, /\\ where \/ belongs/],
+    [`${BASE}api/compo\tnents/p/c/`, /tab/],
+    [`${BASE}api/compo\nnents/p/c/`, /line break/],
+    [` ${RIGHT}`, /begins or ends with a space/],
+    [`${RIGHT}\u0000`, /begins or ends with a space or a control/],
+    [`${BASE}api/components/p/./c/`, /dot segment/],
+    [`${BASE}api/x/../components/p/c/`, /dot segment/],
+    [`${BASE}api/x/%2E%2e/components/p/c/`, /dot segment/],
+  ] as const) {
+    t.match(parserRepair(text), why, JSON.stringify(text));
+    t.equal(new URL(text).href, RIGHT, `${JSON.stringify(text)}: the parser reads it as the right address`);
+    t.equal(normalAddress(text), undefined);
+    t.notOk(startsWithBase(text, BASE), 'not under the base as written');
+  }
+  for (const [text, why] of [
+    [`${BASE}api/components/p/my c/`, /space/],
+    [`${BASE}api/components/p/c\u0001/`, /control character U\+0001/],
+    [`${BASE}api/components/p/"c"/`, /holds "/],
+    [`${BASE}api/components/p/c%zz/`, /% not followed by two hex digits/],
+  ] as const) {
+    t.match(parserRepair(text), why, JSON.stringify(text));
+    t.notOk(startsWithBase(text, BASE));
+  }
+});
+
+t.test('what RFC 3986 calls the same address is accepted', async (t) => {
+  for (const text of [
+    'HTTP://h.example:8080/weblate/api/components/p/c/',
+    'http://H.Example:8080/weblate/api/components/p/c/',
+    'http://h.example:8080/weblate/api/components/p/%63/',
+    'http://h.example:8080/weblate/api/components/p%C3%A9/c/',
+    'http://h.example:8080/weblate/api/components/p%c3%a9/c/',
+    'http://h.example:8080/weblate/api/components/pé/c/',
+  ]) {
+    t.equal(parserRepair(text), undefined, text);
+    t.ok(startsWithBase(text, BASE), `${text} starts with the base`);
+    t.ok(sameOriginAsWritten(text, BASE), `${text} is on the base origin`);
+  }
+  t.equal(normalAddress('http://h.example:8080/x/p%c3%a9/'), normalAddress('http://h.example:8080/x/p%C3%A9/'), 'hex case');
+  t.equal(normalAddress('http://h.example:80/x/'), 'http://h.example/x/', 'the default port');
+  t.equal(normalAddress('https://h.example:443/x/'), 'https://h.example/x/');
+  t.equal(normalAddress('http://h.example:/x/'), 'http://h.example/x/', 'an empty port');
+  t.ok(startsWithBase('http://h.example:80/api/', 'http://h.example/'));
+  t.ok(startsWithBase('http://h.example/api/', 'http://h.example:80/'));
+});
+
+t.test('other spellings the parser folds are other addresses as written', async (t) => {
+  for (const text of [
+    'http://user@h.example:8080/weblate/api/',
+    'http://h.example:8081/weblate/api/',
+    'https://h.example:8080/weblate/api/',
+    'http://h.example:08080/weblate/api/',
+    'http://h.example:8080/Weblate/api/',
+  ])
+    t.notOk(startsWithBase(text, BASE), text);
+  t.notOk(sameOriginAsWritten('http://0x7f.0.0.1:8080/', 'http://127.0.0.1:8080/'), 'another spelling of an IPv4 host');
+  t.notOk(sameOriginAsWritten('http://127.000.000.001:8080/', 'http://127.0.0.1:8080/'));
+  t.ok(sameOriginAsWritten('http://127.0.0.1:8080/x', 'http://127.0.0.1:8080/'));
+  t.same(splitAddress('http://u:p@[::1]:81/a?b#c'), { scheme: 'http', authority: 'u:p@[::1]:81', userinfo: 'u:p', host: '[::1]', port: '81', path: '/a', query: 'b', fragment: 'c' });
+  t.equal(splitAddress('/api/components/'), undefined, 'a relative address has no origin');
+});
