@@ -24,12 +24,12 @@ export class Exchanges {
     private readonly scope: () => Scope,
   ) {}
 
-  reply(answer: Answer, method: string, requestHeaders: RequestHeaders): Reply {
+  reply(answer: Answer, method: string, requestHeaders: RequestHeaders, target = ''): Reply {
     const hooks = this.hooks;
     let { status, body } = answer;
     let ctx: ExchangeCtx | undefined;
     if (hooks.changesExchange || hooks.changesHeaders) {
-      ctx = { ...this.scope(), method, requestHeaders };
+      ctx = { ...this.scope(), method, target, requestHeaders };
       if (answer.meta) ctx.meta = answer.meta;
       status = hooks.status(status, ctx);
       body = hooks.bytes(body, ctx);

@@ -100,6 +100,8 @@ export interface ErrorCtx extends Scope {
 
 export interface ExchangeCtx extends Scope {
   method: string;
+  /** The request target as sent (origin-form or absolute-form); '' when the request could not be read. */
+  target: string;
   /** What was answered; undefined for answers outside any route (malformed requests and the like). */
   meta?: AnswerMeta;
   /** Request headers (lower-case names). */

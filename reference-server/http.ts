@@ -21,8 +21,8 @@ const INTERNAL: Answer = { status: 500, body: Buffer.from('{"detail":"A server e
 export const LINGER_MS = 1000;
 
 /** Writes a whole answer straight to a socket that the HTTP parser has given up on, then closes it. */
-function rawAnswer(socket: Duplex, exchanges: Exchanges, answer: Answer, method: string, requestHeaders: RequestHeaders): void {
-  const reply = exchanges.reply(answer, method, requestHeaders);
+function rawAnswer(socket: Duplex, exchanges: Exchanges, answer: Answer, method: string, requestHeaders: RequestHeaders, target = ''): void {
+  const reply = exchanges.reply(answer, method, requestHeaders, target);
   const head = [`HTTP/1.1 ${reply.status} ${STATUS_CODES[reply.status] ?? ''}`];
   for (const [k, v] of Object.entries(reply.headers)) head.push(`${k}: ${v}`);
   head.push('Connection: close', '', '');
@@ -69,7 +69,7 @@ export function createHttpServer(api: Answerer, exchanges: Exchanges, gate?: Gat
     current.set(req.socket, res);
     if (gate?.handle(req, res)) return;
     const answer = answerOf(api, req);
-    const reply = exchanges.reply(answer, req.method ?? 'GET', req.headers);
+    const reply = exchanges.reply(answer, req.method ?? 'GET', req.headers, req.url ?? '');
     if (answer === MALFORMED) res.setHeader('Connection', 'close');
     res.writeHead(reply.status, reply.headers);
     if (req.method !== 'HEAD') res.end(reply.body);
@@ -100,12 +100,12 @@ export function createHttpServer(api: Answerer, exchanges: Exchanges, gate?: Gat
   // CONNECT never reaches the request handler; it is refused like any other method.
   server.on('connect', (req: http.IncomingMessage, socket: Duplex) => {
     socket.on('error', () => undefined);
-    rawAnswer(socket, exchanges, methodNotAllowed('CONNECT'), 'CONNECT', req.headers);
+    rawAnswer(socket, exchanges, methodNotAllowed('CONNECT'), 'CONNECT', req.headers, req.url ?? '');
   });
   // An Upgrade request is answered as the plain request it also is.
   server.on('upgrade', (req: http.IncomingMessage, socket: Duplex) => {
     socket.on('error', () => undefined);
-    rawAnswer(socket, exchanges, answerOf(api, req), req.method ?? 'GET', req.headers);
+    rawAnswer(socket, exchanges, answerOf(api, req), req.method ?? 'GET', req.headers, req.url ?? '');
   });
   return server;
 }

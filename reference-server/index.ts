@@ -16,13 +16,13 @@ import { conditions } from './conditions.js';
 import { HookSet } from './hook-points.js';
 import { createHttpServer } from './http.js';
 import { listen } from './listen.js';
-import { variantsOf } from './variants.js';
+import { VARIANTS, variantsOf } from './variants.js';
 
 export { checkDataset, loadDataset, templateBalanced } from './dataset.js';
 export { defaultDataset } from './default-dataset.js';
 export { generateDataset, MAX_GENERATED } from './generate.js';
 export { FAULTS, listFaults, type FaultInfo };
-export { VARIANTS, listVariants, BIG_IDS, UNICODE_SLUG } from './variants.js';
+export { VARIANTS, listVariants, BIG_IDS, UNICODE_SLUG, NFD_SLUG, THROTTLE_EVERY, THROTTLE_RETRY_AFTER } from './variants.js';
 export { percent } from './records.js';
 export { conditions, type ConditionOptions } from './conditions.js';
 export { PAGE_SIZE } from './pages.js';
@@ -43,8 +43,10 @@ export interface ServerOptions {
   generate?: number;
   /** IDs of the faults to switch on (`stringent serve --list-faults`). */
   faults?: string[];
-  /** Clean variants to serve (prefix, gzip, unicode-slug, drift, big-ids); each stays conformant. */
+  /** Clean variants to serve (prefix, gzip, unicode-slug, drift, big-ids, edges); each stays conformant. */
   variants?: string[];
+  /** The seed of the choices a seeded variant (edges) makes; default 1. */
+  seed?: number;
   /** Throttle like Weblate (DRF's SimpleRateThrottle): `N/s`, `N/min`, `N/h` or `N/day`. */
   rateLimit?: string;
   /** Answer only requests that carry `Authorization: Token <this>` (401 otherwise, as Weblate does). */
@@ -122,13 +124,20 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = options.host ?? '127.0.0.1';
   const faults = [...new Set(options.faults ?? [])];
   const variants = variantsOf(options.variants ?? []);
-  const hooks = new HookSet([...variants.flatMap((v) => (v.hooks ? [v.hooks()] : [])), ...faultHooks(faults)]);
+  const seed = options.seed ?? 1;
+  if (!Number.isSafeInteger(seed) || seed < 0) throw new BadOptionError(`--seed takes a whole number from 0, got ${seed}`);
+  if (options.seed !== undefined && !variants.some((v) => v.seeded))
+    throw new BadOptionError(`--seed chooses what a seeded variant serves: it goes with --variant ${VARIANTS.filter((v) => v.seeded).map((v) => v.id).join(', ')}`);
+  const hooks = new HookSet([...variants.flatMap((v) => (v.hooks ? [v.hooks(seed)] : [])), ...faultHooks(faults)]);
   const fixedBase = options.baseUrl === undefined ? undefined : checkBase(options.baseUrl);
-  const basePath = variants.find((v) => v.basePath !== undefined)?.basePath;
+  // A prefix that a composed variant brings in gives way to --base-url; the prefix variant named alone does not.
+  const named = new Set(options.variants ?? []);
+  const prefixed = variants.filter((v) => v.basePath !== undefined && (fixedBase === undefined || named.has(v.id)));
+  const basePath = prefixed[0]?.basePath;
   if (basePath !== undefined && fixedBase !== undefined)
     throw new BadOptionError('the prefix variant and --base-url both set the base URL; give one of them');
   let data = chooseDataset(options);
-  for (const v of variants) if (v.dataset) data = checkDataset(v.dataset(data));
+  for (const v of variants) if (v.dataset) data = checkDataset(v.dataset(data, seed));
 
   // The base URL may depend on the port the system picks, so the answers are built after listening.
   let api: Api | undefined;

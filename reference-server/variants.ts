@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Dataset } from '../src/generated/dataset.js';
 import { BadOptionError } from '../src/base/errors.js';
+import { edgesDataset, edgesHooks, NFD_SLUG, THROTTLE_EVERY, THROTTLE_RETRY_AFTER } from './edges.js';
 import { longestList, type ExchangeCtx, type Hooks } from './hooks.js';
 
 export interface VariantDeclaration {
@@ -13,9 +14,13 @@ export interface VariantDeclaration {
   description: string;
   /** A path under the origin where the API lives (the base URL's path), e.g. `weblate/`. */
   basePath?: string;
-  /** A change to the served dataset. */
-  dataset?(data: Dataset): Dataset;
-  hooks?: () => Hooks;
+  /** Other variants served with this one (before it, in the order given). */
+  includes?: readonly string[];
+  /** A change to the served dataset; `seed` is the server's (--seed). */
+  dataset?(data: Dataset, seed: number): Dataset;
+  hooks?: (seed: number) => Hooks;
+  /** Whether the variant's choices depend on --seed. */
+  seeded?: boolean;
 }
 
 /** Two ids beyond 2^53 whose nearest doubles are equal (2^53 + 1 and 2^53). */
@@ -106,7 +111,21 @@ export const VARIANTS: readonly VariantDeclaration[] = [
       },
     }),
   },
+  {
+    id: 'edges',
+    description:
+      'every variation the API permits at once (prefix, gzip, unicode-slug and big-ids included; chosen per address by --seed): ' +
+      'older-shaped records and records with the extra fields of newer Weblate releases, Allow reordered or without spaces, ' +
+      `Vary in another case, charset parameters, chunked bodies, an NFD slug, a component list whose last page is exactly full, ` +
+      `and one request in ${THROTTLE_EVERY} of each address (the ${THROTTLE_EVERY}th, ${THROTTLE_EVERY * 2}th, …) answered 429 with Retry-After: ${THROTTLE_RETRY_AFTER}`,
+    includes: ['prefix', 'gzip', 'unicode-slug', 'big-ids'],
+    seeded: true,
+    dataset: edgesDataset,
+    hooks: edgesHooks,
+  },
 ];
+
+export { NFD_SLUG, THROTTLE_EVERY, THROTTLE_RETRY_AFTER };
 
 export function listVariants(): { id: string; description: string }[] {
   return VARIANTS.map(({ id, description }) => ({ id, description }));
@@ -117,5 +136,13 @@ export function variantsOf(ids: readonly string[]): VariantDeclaration[] {
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0)
     throw new BadOptionError(`unknown variant ${unknown.join(', ')}; valid variants: ${VARIANTS.map((v) => v.id).join(', ')}`);
-  return [...new Set(ids)].map((id) => known.get(id)!);
+  const out: VariantDeclaration[] = [];
+  const add = (id: string): void => {
+    const v = known.get(id)!;
+    if (out.includes(v)) return;
+    for (const inner of v.includes ?? []) add(inner);
+    out.push(v);
+  };
+  for (const id of ids) add(id);
+  return out;
 }

@@ -48,7 +48,7 @@ t.test('self-test CLI: one fault, the matrix, exit 0; an unknown fault or varian
   t.match(bad.err(), /^stringent: E_BAD_OPTION: --fault NO-SUCH: no such fault/);
   const badVariant = capture();
   t.equal(await main(['self-test', '--variant', 'nope'], badVariant.io), 2);
-  t.match(badVariant.err(), /^stringent: E_BAD_OPTION: unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids/);
+  t.match(badVariant.err(), /^stringent: E_BAD_OPTION: unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids, edges/);
 });
 
 t.test('the demo (npm start) checks the bundled server clean and exits 0', async (t) => {

@@ -38,6 +38,10 @@ export const serveCommand = defineCommand({
         array: true,
         describe: `serve a clean variant (repeatable): ${listVariants().map((v) => `${v.id}: ${v.description}`).join('; ')}`,
       })
+      .option('seed', {
+        type: 'number',
+        describe: 'with --variant edges: the seed of its choices (which records are older-shaped, how each address spells its headers); the same seed serves the same answers. Default 1',
+      })
       .option('list-faults', { type: 'boolean', default: false, describe: 'print the faults and exit' })
       .option('rate-limit', {
         type: 'string',
@@ -72,6 +76,7 @@ export const serveCommand = defineCommand({
     if (args.baseUrl !== undefined) options.baseUrl = args.baseUrl;
     if (args.data !== undefined) options.dataFile = args.data;
     if (args.generate !== undefined) options.generate = number(args.generate, '--generate');
+    if (args.seed !== undefined) options.seed = number(args.seed, '--seed');
     if (args.rateLimit !== undefined) options.rateLimit = args.rateLimit;
     if (args.requireToken !== undefined) options.requireToken = args.requireToken;
     const server = await startServer(options);
@@ -82,7 +87,8 @@ export const serveCommand = defineCommand({
       options.dataFile !== undefined ? `dataset ${options.dataFile}` : options.generate !== undefined ? 'generated dataset' : 'bundled dataset';
     io.stdout.write(`stringent: ${server.components.length} components in ${projects} projects (${source})\n`);
     if (server.faults.length > 0) io.stdout.write(`stringent: faults on: ${server.faults.join(', ')}\n`);
-    if (server.variants.length > 0) io.stdout.write(`stringent: clean variants: ${server.variants.join(', ')}\n`);
+    if (server.variants.length > 0)
+      io.stdout.write(`stringent: clean variants: ${server.variants.join(', ')}${options.seed !== undefined ? ` (seed ${options.seed})` : ''}\n`);
     if (options.rateLimit !== undefined) io.stdout.write(`stringent: throttled at ${options.rateLimit}\n`);
     if (options.requireToken !== undefined) io.stdout.write('stringent: a token is required (Authorization: Token …)\n');
     return untilStopped(server, io);
@@ -94,7 +100,7 @@ export const serveCommand = defineCommand({
 async function serveReplay(args: any, io: Io): Promise<number> {
   const file = String(Array.isArray(args.replay) ? args.replay[args.replay.length - 1] : args.replay);
   if (file === '') throw new BadOptionError('--replay takes a HAR file');
-  for (const other of ['data', 'generate', 'fault', 'variant'] as const)
+  for (const other of ['data', 'generate', 'fault', 'variant', 'seed'] as const)
     if (args[other] !== undefined) throw new BadOptionError(`--replay serves a recording; it takes no --${other}`);
   const server = await startReplayServer({
     file, port: number(args.port, '--port'), host: args.host, baseUrl: args.baseUrl,

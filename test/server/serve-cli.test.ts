@@ -138,5 +138,5 @@ t.test('--variant serves a clean variant and says so; an unknown one is E_BAD_OP
   t.same(await bounded(c.exited, 'exit'), { code: 0, signal: null });
   const bad = cli(['serve', '--variant', 'nope']);
   t.equal((await bounded(bad.exited, 'exit')).code, 2);
-  t.match(bad.stderr().split('\n')[0], /^stringent: E_BAD_OPTION: unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids$/);
+  t.match(bad.stderr().split('\n')[0], /^stringent: E_BAD_OPTION: unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids, edges$/);
 });

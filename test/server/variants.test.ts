@@ -10,14 +10,14 @@ import { BIG_IDS, UNICODE_SLUG, VARIANTS, startServer } from '../../reference-se
 import { BadOptionError } from '../../src/base/errors.js';
 
 t.test('the variants, each with a one-line description', async (t) => {
-  t.same(VARIANTS.map((v) => v.id), ['prefix', 'gzip', 'unicode-slug', 'drift', 'big-ids']);
+  t.same(VARIANTS.map((v) => v.id), ['prefix', 'gzip', 'unicode-slug', 'drift', 'big-ids', 'edges']);
   for (const v of VARIANTS) t.ok(v.description.length > 10 && !v.description.includes('\n'), v.id);
 });
 
 t.test('an unknown variant, or prefix beside --base-url, is a BadOptionError', async (t) => {
   const bad = await startServer({ variants: ['nope'] }).then(() => undefined, (e: unknown) => e);
   t.ok(bad instanceof BadOptionError);
-  t.match((bad as Error).message, /^unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids$/);
+  t.match((bad as Error).message, /^unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids, edges$/);
   const both = await startServer({ variants: ['prefix'], baseUrl: 'http://example.org/x/' }).then(() => undefined, (e: unknown) => e);
   t.ok(both instanceof BadOptionError);
 });
