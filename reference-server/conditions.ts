@@ -48,7 +48,10 @@ export function conditions(options: ConditionOptions): Gate | undefined {
   const history: number[] = [];
   const refuse = (res: http.ServerResponse, status: number, detail: string, headers: Record<string, string> = {}): true => {
     const body = JSON.stringify({ detail });
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Vary: 'Accept', Allow: 'GET, HEAD, OPTIONS', ...headers });
+    // Set one by one (not passed to writeHead), so that whoever looks at the answer afterwards can read them.
+    const all = { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Vary: 'Accept', Allow: 'GET, HEAD, OPTIONS', ...headers };
+    for (const [name, value] of Object.entries(all)) res.setHeader(name, value);
+    res.writeHead(status);
     res.end(res.req.method === 'HEAD' ? undefined : body);
     return true;
   };

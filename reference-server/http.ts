@@ -8,6 +8,7 @@ import type { Duplex } from 'node:stream';
 import { methodNotAllowed, type Answer, type Answerer } from './api.js';
 import type { Gate } from './conditions.js';
 import type { Exchanges, RequestHeaders } from './exchange.js';
+import type { Observation } from './observe.js';
 
 export { ALLOW } from './exchange.js';
 
@@ -57,8 +58,11 @@ function answerOf(api: Answerer, req: http.IncomingMessage): Answer {
   }
 }
 
-/** `gate`: the deployment's operating conditions (conditions.ts), met before the API answers. */
-export function createHttpServer(api: Answerer, exchanges: Exchanges, gate?: Gate): http.Server {
+/**
+ * `gate`: the deployment's operating conditions (conditions.ts), met before the API answers;
+ * `observation`: what the client did, recorded request by request (observe.ts).
+ */
+export function createHttpServer(api: Answerer, exchanges: Exchanges, gate?: Gate, observation?: Observation): http.Server {
   // The answer in progress on each socket, so a client error on a socket whose answer has begun
   // tears the connection down instead of writing a second answer into the first.
   const current = new WeakMap<Duplex, http.ServerResponse>();
@@ -67,9 +71,13 @@ export function createHttpServer(api: Answerer, exchanges: Exchanges, gate?: Gat
     req.on('error', () => undefined);
     req.resume(); // a body on GET is read and ignored (§4: no request body)
     current.set(req.socket, res);
+    let answer: Answer | undefined;
+    let headers: Record<string, string> | undefined;
+    observation?.watch(req, res, () => ({ answer, headers }));
     if (gate?.handle(req, res)) return;
-    const answer = answerOf(api, req);
+    answer = answerOf(api, req);
     const reply = exchanges.reply(answer, req.method ?? 'GET', req.headers, req.url ?? '');
+    headers = reply.headers;
     if (answer === MALFORMED) res.setHeader('Connection', 'close');
     res.writeHead(reply.status, reply.headers);
     if (req.method !== 'HEAD') res.end(reply.body);

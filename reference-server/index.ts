@@ -16,6 +16,7 @@ import { conditions } from './conditions.js';
 import { HookSet } from './hook-points.js';
 import { createHttpServer } from './http.js';
 import { listen } from './listen.js';
+import { Observation, type Observer } from './observe.js';
 import { VARIANTS, variantsOf } from './variants.js';
 
 export { checkDataset, loadDataset, templateBalanced } from './dataset.js';
@@ -25,6 +26,7 @@ export { FAULTS, listFaults, type FaultInfo };
 export { VARIANTS, listVariants, BIG_IDS, UNICODE_SLUG, NFD_SLUG, THROTTLE_EVERY, THROTTLE_RETRY_AFTER } from './variants.js';
 export { percent } from './records.js';
 export { conditions, type ConditionOptions } from './conditions.js';
+export type { Observer } from './observe.js';
 export { PAGE_SIZE } from './pages.js';
 export type { Dataset, DatasetComponent, DatasetTranslation } from '../src/generated/dataset.js';
 
@@ -51,6 +53,8 @@ export interface ServerOptions {
   rateLimit?: string;
   /** Answer only requests that carry `Authorization: Token <this>` (401 otherwise, as Weblate does). */
   requireToken?: string;
+  /** Called with each request once its answer is sent: what the client did (`serve --client-report`). */
+  observe?: Observer;
 }
 
 /** What a test needs to know of the served data. */
@@ -77,6 +81,10 @@ export interface RunningServer {
   components: ComponentSummary[];
   faults: string[];
   variants: string[];
+  /** The seed of a seeded variant (edges), when one is served. */
+  seed?: number;
+  /** With `observe`: the wall-clock time (ms since the epoch) that the observed `atMs` count from. */
+  observedFrom?: number;
   /** Number of client connections open now (HTTP ones and those answered outside the parser). */
   connections(): Promise<number>;
   close(): Promise<void>;
@@ -142,7 +150,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // The base URL may depend on the port the system picks, so the answers are built after listening.
   let api: Api | undefined;
   const exchanges = new Exchanges(hooks, () => api!.scope);
-  const server = createHttpServer({ answer: (method, url) => (api ? api.answer(method, url) : NOT_FOUND) }, exchanges, conditions(options));
+  const observation = options.observe ? new Observation(options.observe, () => api && { basePath: api.basePath, urls: api.urls }) : undefined;
+  const server = createHttpServer({ answer: (method, url) => (api ? api.answer(method, url) : NOT_FOUND) }, exchanges, conditions(options), observation);
   await listen(server, port, host);
   const address = server.address() as AddressInfo;
   const shown = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
@@ -158,6 +167,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     components: summarize(data),
     faults,
     variants: variants.map((v) => v.id),
+    ...(variants.some((v) => v.seeded) ? { seed } : {}),
+    ...(observation ? { observedFrom: observation.startedAt } : {}),
     connections() {
       return new Promise<number>((resolve, reject) => server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
     },

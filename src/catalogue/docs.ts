@@ -2,6 +2,8 @@
  * docs/requirements.md, written from the catalogue (`npm run generate` writes it; a test keeps it
  * fresh). Nothing in the page is written by hand: change a record, then regenerate.
  */
+import { CLIENT_REQUIREMENTS } from './client.js';
+import type { Requirement as AnyRequirement } from './record.js';
 import { REQUIREMENTS, type Requirement } from './requirements.js';
 
 const FAMILY_TITLES: Readonly<Record<Requirement['family'], string>> = {
@@ -11,6 +13,7 @@ const FAMILY_TITLES: Readonly<Record<Requirement['family'], string>> = {
   statistics: 'Statistics items',
   components: 'Component records',
   snapshots: 'Snapshots',
+  client: 'Client requirements',
 };
 
 /** A table cell: pipes escaped, so a title with `|` cannot split a row. */
@@ -26,13 +29,23 @@ export function requirementsTable(requirements: readonly Requirement[] = REQUIRE
   return table;
 }
 
-function section(r: Requirement): string {
-  const lines = [`### ${r.id}`, '', `${r.title}.`, '', `${r.class} · default severity ${r.severity} · section ${r.section}`, ''];
+/** The client requirements' table: what `serve --client-report` judges. */
+export function clientRequirementsTable(requirements: readonly AnyRequirement[] = CLIENT_REQUIREMENTS): string {
+  let table = '| ID | class | severity | source | requirement | judged when | not applicable means |\n|---|---|---|---|---|---|---|\n';
+  for (const r of requirements)
+    table += `| [${r.id}](#${r.id.toLowerCase()}) | ${r.class} | ${r.severity} | ${r.section} | ${cell(r.title)} | ${cell(r.precondition)} | ${cell(r.notApplicable)} |\n`;
+  return table;
+}
+
+function section(r: AnyRequirement): string {
+  const client = r.family === 'client';
+  const lines = [`### ${r.id}`, '', `${r.title}.`, '', `${r.class} · ${client ? 'severity' : 'default severity'} ${r.severity} · ${client ? 'source' : 'section'} ${r.section}`, ''];
   lines.push(`Why it matters: ${r.why}`, '');
-  lines.push(`Checked where the deployment offers: ${r.precondition}. Not applicable means: ${r.notApplicable}.`, '');
+  if (client) lines.push(`Judged when ${r.precondition}. Not applicable means: ${r.notApplicable}.`, '');
+  else lines.push(`Checked where the deployment offers: ${r.precondition}. Not applicable means: ${r.notApplicable}.`, '');
   if (r.optIn) lines.push(`Opt-in: judged only with \`--${r.optIn}\`.`, '');
   if (r.unfaultable) lines.push(`No fault of the reference server: ${r.unfaultable}.`, '');
-  if (r.fix) lines.push(`How to fix: ${r.fix}`, '');
+  if (r.fix) lines.push(`How to fix${client ? ' (in the client)' : ''}: ${r.fix}`, '');
   if (r.options?.length) lines.push('Options that change it:', '', ...r.options.map((o) => `- \`${o.split(':')[0]}\`:${o.slice(o.indexOf(':') + 1)}`), '');
   const codes = Object.entries(r.codes);
   if (codes.length > 0) {
@@ -43,7 +56,7 @@ function section(r: Requirement): string {
   return lines.join('\n');
 }
 
-export function renderRequirementsDoc(requirements: readonly Requirement[] = REQUIREMENTS): string {
+export function renderRequirementsDoc(requirements: readonly Requirement[] = REQUIREMENTS, client: readonly AnyRequirement[] = CLIENT_REQUIREMENTS): string {
   const out = [
     '# Requirements',
     '',
@@ -71,6 +84,19 @@ export function renderRequirementsDoc(requirements: readonly Requirement[] = REQ
     if (rs.length === 0) continue;
     out.push(`## ${FAMILY_TITLES[family]}`, '');
     for (const r of rs) out.push(section(r));
+  }
+  if (client.length > 0) {
+    out.push(
+      `## ${FAMILY_TITLES.client}`,
+      '',
+      'What a client of the API must do (severity error: the API document states it) or should do (severity warning: a recommendation of the',
+      'document or of HTTP), as far as a server can see it. `stringent serve --client-report NAME:PATH` judges every request the reference',
+      'server receives on them and writes the report when the server stops; see [testing your client](client-testing.md). They come from',
+      '`src/catalogue/client.ts`, a catalogue of their own (IDs `CLI-*`).',
+      '',
+      clientRequirementsTable(client),
+    );
+    for (const r of client) out.push(section(r));
   }
   return out.join('\n').replace(/\n+$/, '\n');
 }

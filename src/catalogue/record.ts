@@ -6,7 +6,7 @@
 
 export type RequirementClass = 'core' | 'recommended';
 export type Severity = 'error' | 'warning' | 'note';
-export type Family = 'transport' | 'urls' | 'pagination' | 'statistics' | 'components' | 'snapshots';
+export type Family = 'transport' | 'urls' | 'pagination' | 'statistics' | 'components' | 'snapshots' | 'client';
 
 /** One finding code of a requirement: how its message is written. */
 export interface FindingCode {

@@ -3,6 +3,8 @@ import { loadCases, runCase, type LoadedCase } from '../run/cases.js';
 import { profileNames, loadProfile, requirementId } from '../options/config.js';
 import { PACKAGE_ROOT } from '../base/paths.js';
 import { REQUIREMENTS, requirement, ruleHelp, type Requirement } from '../catalogue/requirements.js';
+import { CLIENT_REQUIREMENTS } from '../catalogue/client.js';
+import type { Requirement as AnyRequirement } from '../catalogue/record.js';
 import { defineCommand } from './types.js';
 
 const COLUMNS = ['ID', 'class', 'severity', 'section', 'family', 'title'] as const;
@@ -118,6 +120,25 @@ export function explainRule(id: string): string {
   return lines.join('\n') + '\n';
 }
 
+/** `stringent rules CLI-…`: a client requirement (judged by `serve --client-report`) in full. */
+export function explainClientRule(r: AnyRequirement): string {
+  const lines = [
+    `${r.id} — ${r.title}`,
+    `client requirement · ${r.class} · severity ${r.severity} · source ${r.section}`,
+    '',
+    `Why it matters: ${r.why}`,
+    '',
+    `Judged by stringent serve --client-report when ${r.precondition}; not applicable means: ${r.notApplicable}.`,
+  ];
+  if (r.fix) lines.push('', `Fix (in the client): ${r.fix}`);
+  const codes = Object.entries(r.codes);
+  if (codes.length > 0) {
+    lines.push('', 'Findings it reports (code: message template):');
+    for (const [code, c] of codes) lines.push(`  ${code}: ${c.message}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
 export const rulesCommand = defineCommand({
   name: 'rules [id]',
   describe: 'list the requirements the kit checks, or explain one (stringent rules HDR-ALLOW)',
@@ -132,6 +153,11 @@ export const rulesCommand = defineCommand({
       .epilog('Exit status: 0; 2 for an unknown requirement ID.'),
   handler: async (args, io) => {
     if (args.id !== undefined) {
+      const client = CLIENT_REQUIREMENTS.find((r) => r.id === String(args.id).trim().toUpperCase());
+      if (client) {
+        io.stdout.write(args.json ? JSON.stringify(client, null, 2) + '\n' : explainClientRule(client));
+        return 0;
+      }
       const id = requirementId(args.id, 'rules');
       io.stdout.write(args.json ? JSON.stringify({ ...requirement(id), help: ruleHelp(id) }, null, 2) + '\n' : explainRule(id));
       return 0;

@@ -8,6 +8,11 @@ import { startReplayServer } from '../../reference-server/replay.js';
 import type { Io } from '../base/io.js';
 import { nearest } from '../base/suggest.js';
 import { defineCommand } from './types.js';
+import path from 'node:path';
+import { ClientRecorder } from '../run/client-report.js';
+import { CLIENT_REPORTER_NAMES, renderClientReport, type ClientReporterName } from '../report/client.js';
+import { writeReportFile } from '../report/write.js';
+import { suggest } from '../base/suggest.js';
 
 /** Fault IDs as typed, any case → the server's IDs; an unknown one names the few nearest, not all. */
 export function faultIds(typed: readonly string[], option = '--fault'): string[] {
@@ -42,6 +47,13 @@ export const serveCommand = defineCommand({
         type: 'number',
         describe: 'with --variant edges: the seed of its choices (which records are older-shaped, how each address spells its headers); the same seed serves the same answers. Default 1',
       })
+      .option('client-report', {
+        type: 'string',
+        array: true,
+        requiresArg: true,
+        describe:
+          'NAME[:PATH] (repeatable; json, pretty or junit): when the server stops, write what the client did, every request judged on the client requirements (CLI-*); exit 1 when one of severity error failed',
+      })
       .option('list-faults', { type: 'boolean', default: false, describe: 'print the faults and exit' })
       .option('rate-limit', {
         type: 'string',
@@ -73,6 +85,9 @@ export const serveCommand = defineCommand({
     if (args.replay !== undefined) return serveReplay(args, io);
     if (args.maxBodySize !== undefined) throw new BadOptionError('--max-body-size bounds the bodies of a recording: it goes with --replay');
     const options: ServerOptions = { port: number(args.port, '--port'), host: args.host, faults: faultIds(args.fault ?? []), variants: args.variant ?? [] };
+    const clientReports = parseClientReports((args.clientReport as string[] | undefined) ?? []);
+    const recorder = clientReports.length > 0 ? new ClientRecorder() : undefined;
+    if (recorder) options.observe = recorder.observe;
     if (args.baseUrl !== undefined) options.baseUrl = args.baseUrl;
     if (args.data !== undefined) options.dataFile = args.data;
     if (args.generate !== undefined) options.generate = number(args.generate, '--generate');
@@ -91,7 +106,18 @@ export const serveCommand = defineCommand({
       io.stdout.write(`stringent: clean variants: ${server.variants.join(', ')}${options.seed !== undefined ? ` (seed ${options.seed})` : ''}\n`);
     if (options.rateLimit !== undefined) io.stdout.write(`stringent: throttled at ${options.rateLimit}\n`);
     if (options.requireToken !== undefined) io.stdout.write('stringent: a token is required (Authorization: Token …)\n');
-    return untilStopped(server, io);
+    if (!recorder) return untilStopped(server, io);
+    recorder.start(server.observedFrom!);
+    io.stdout.write(`stringent: recording what the client does; the client report (${clientReports.map((r) => r.path ?? `${r.name} on stdout`).join(', ')}) is written when the server stops\n`);
+    await untilStopped(server, io);
+    const report = recorder.report({ url: server.url, variants: server.variants, ...(server.seed !== undefined ? { seed: server.seed } : {}), observedFrom: server.observedFrom! });
+    for (const target of clientReports) {
+      const text = renderClientReport(target.name, report);
+      if (target.path === undefined) io.stdout.write(text);
+      else await writeReportFile(target.path, text, 'the client report');
+    }
+    io.stdout.write(`stringent: client: ${report.summary.requests} requests, ${report.summary.errors} errors, ${report.summary.warnings} warnings (exit ${report.exitCode})\n`);
+    return report.exitCode;
   },
 });
 
@@ -100,8 +126,8 @@ export const serveCommand = defineCommand({
 async function serveReplay(args: any, io: Io): Promise<number> {
   const file = String(Array.isArray(args.replay) ? args.replay[args.replay.length - 1] : args.replay);
   if (file === '') throw new BadOptionError('--replay takes a HAR file');
-  for (const other of ['data', 'generate', 'fault', 'variant', 'seed'] as const)
-    if (args[other] !== undefined) throw new BadOptionError(`--replay serves a recording; it takes no --${other}`);
+  for (const other of ['data', 'generate', 'fault', 'variant', 'seed', 'clientReport'] as const)
+    if (args[other] !== undefined) throw new BadOptionError(`--replay serves a recording; it takes no --${other.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
   const server = await startReplayServer({
     file, port: number(args.port, '--port'), host: args.host, baseUrl: args.baseUrl,
     ...(args.rateLimit !== undefined ? { rateLimit: String(args.rateLimit) } : {}),
@@ -121,6 +147,40 @@ async function untilStopped(server: { close(): Promise<void> }, io: Io): Promise
   await server.close();
   io.stdout.write('stringent: stopped\n');
   return 0;
+}
+
+interface ClientReportTarget {
+  name: ClientReporterName;
+  /** Undefined: standard output. */
+  path?: string;
+}
+
+const STDOUT_PATHS: readonly string[] = ['-', '/dev/stdout', '/dev/fd/1', '/proc/self/fd/1'];
+
+/** `--client-report NAME[:PATH]` values: json, pretty or junit, at most one on stdout, no file twice. */
+export function parseClientReports(specs: readonly string[]): ClientReportTarget[] {
+  const targets: ClientReportTarget[] = [];
+  for (const spec of specs) {
+    const colon = spec.indexOf(':');
+    const name = colon < 0 ? spec : spec.slice(0, colon);
+    if (!(CLIENT_REPORTER_NAMES as readonly string[]).includes(name))
+      throw new BadOptionError(
+        `--client-report ${JSON.stringify(spec)}: unknown reporter ${JSON.stringify(name)}; the client report is written by ${CLIENT_REPORTER_NAMES.join(', ')}${suggest(name, CLIENT_REPORTER_NAMES)}`,
+      );
+    const file = colon < 0 ? undefined : spec.slice(colon + 1);
+    if (file !== undefined && file.trim() === '') throw new BadOptionError(`--client-report ${JSON.stringify(spec)}: the file path after ":" is empty`);
+    targets.push(file === undefined || STDOUT_PATHS.includes(file) ? { name: name as ClientReporterName } : { name: name as ClientReporterName, path: file });
+  }
+  const toStdout = targets.filter((t) => t.path === undefined);
+  if (toStdout.length > 1) throw new BadOptionError(`--client-report: at most one report may go to stdout, got ${toStdout.map((t) => t.name).join(', ')}; give the others a file (NAME:PATH)`);
+  const seen = new Set<string>();
+  for (const t of targets) {
+    if (t.path === undefined) continue;
+    const key = path.resolve(t.path);
+    if (seen.has(key)) throw new BadOptionError(`--client-report: two reports write the same file ${JSON.stringify(t.path)}`);
+    seen.add(key);
+  }
+  return targets;
 }
 
 function number(value: unknown, name: string): number {

@@ -1,0 +1,115 @@
+/**
+ * The client requirements judged on request records (src/rules/client.ts): for each CLI-* ID a
+ * passing case and a failing case, each naming the one requirement it expects.
+ */
+import t from 'tap';
+import { CLIENT_REQUIREMENTS, type ClientRequirementId } from '../../src/catalogue/client.js';
+import type { ClientRequest } from '../../src/generated/client-report.js';
+import { acceptsJson, addressKey, ClientJudge } from '../../src/rules/client.js';
+
+const LIST = 'http://h/api/components/';
+const STATS = 'http://h/api/components/p/c/statistics/';
+let seq = 0;
+
+/** A request record: GET with Accept JSON, answered 200 one millisecond after it arrived. */
+function req(at: number, target: string, extra: Partial<ClientRequest> = {}): ClientRequest {
+  const q = target.indexOf('?');
+  const parameters = q < 0 ? [] : target.slice(q + 1).split('&').map((p) => p.split('=')[0]!);
+  const kind = target.includes('/statistics/') ? 'statistics' : /\/api\/components\/$/.test(target.split('?')[0]!) ? 'list' : 'instance';
+  const page = /[?&]page=(\d+)/.exec(target)?.[1];
+  const r: ClientRequest = { seq: ++seq, atMs: at, method: 'GET', target, host: 'h', parameters, credentials: false, status: 200, answeredMs: at + 1, accept: 'application/json', kind, ...extra };
+  if (kind !== 'instance') {
+    r.list = kind === 'list' ? LIST : STATS;
+    r.page = page === undefined ? 1 : Number(page);
+  }
+  return r;
+}
+
+function judged(requests: ClientRequest[]): { ids: ClientRequirementId[]; codes: string[]; status: Record<string, string> } {
+  const j = new ClientJudge();
+  for (const r of requests) j.add(r);
+  const res = j.result();
+  return {
+    ids: [...new Set(res.findings.map((f) => f.requirement as ClientRequirementId))],
+    codes: res.findings.map((f) => `${f.requirement}/${f.code}`),
+    status: Object.fromEntries(res.requirements.map((r) => [r.id, r.status])),
+  };
+}
+
+t.test('the catalogue: CLI-* IDs, each with its source, a why and a fix; severity from its class', async (t) => {
+  t.same(CLIENT_REQUIREMENTS.map((r) => r.id), ['CLI-PAGE-LINKS', 'CLI-QUERY-DEFINED', 'CLI-RETRY-AFTER', 'CLI-ACCEPT-JSON']);
+  for (const r of CLIENT_REQUIREMENTS) {
+    t.match(r.id, /^CLI-[A-Z-]+$/);
+    t.match(r.section, /§|RFC 9110|RFC 6585/, `${r.id} traces to the API document or HTTP`);
+    t.equal(r.severity, r.class === 'core' ? 'error' : 'warning');
+    t.ok(r.why.length > 40 && (r.fix ?? '').length > 20, `${r.id} says why and how to fix`);
+  }
+});
+
+t.test('CLI-PAGE-LINKS passes: pages asked at the addresses next gave', async (t) => {
+  const r = judged([
+    req(0, '/api/components/p/c/statistics/', { links: [`${STATS}?page=2`], lastPage: false }),
+    req(10, '/api/components/p/c/statistics/?page=2', { links: [`${STATS}?page=3`, STATS], lastPage: false }),
+    req(20, '/api/components/p/c/statistics/?page=3', { links: [`${STATS}?page=2`], lastPage: true }),
+    req(30, '/api/components/p/c/statistics/?page=2'),
+  ]);
+  t.same(r.ids, []);
+  t.equal(r.status['CLI-PAGE-LINKS'], 'passed');
+});
+
+t.test('CLI-PAGE-LINKS fails: a page number built before any next gave it, and a page past next: null', async (t) => {
+  const built = judged([req(0, '/api/components/p/c/statistics/?page=2')]);
+  t.same(built.ids, ['CLI-PAGE-LINKS']);
+  t.same(built.codes, ['CLI-PAGE-LINKS/not-given']);
+  const past = judged([req(0, '/api/components/', { links: [], lastPage: true }), req(5, '/api/components/?page=2', { status: 404 })]);
+  t.same(past.codes, ['CLI-PAGE-LINKS/past-last']);
+  // Asked at the same moment the link was given is not following it.
+  const racing = judged([req(0, '/api/components/p/c/statistics/?page=2'), req(0, '/api/components/p/c/statistics/', { answeredMs: 3, links: [`${STATS}?page=2`] })]);
+  t.same(racing.codes, ['CLI-PAGE-LINKS/not-given']);
+});
+
+t.test('CLI-QUERY-DEFINED passes with page and format, fails with page_size or format on the component list', async (t) => {
+  t.same(judged([req(0, '/api/components/p/c/statistics/?format=api')]).ids, []);
+  t.equal(judged([req(0, '/api/components/p/c/statistics/?format=api')]).status['CLI-QUERY-DEFINED'], 'passed');
+  const bad = judged([req(0, '/api/components/?page_size=100'), req(1, '/api/components/?format=json')]);
+  t.same(bad.ids, ['CLI-QUERY-DEFINED']);
+  t.same(bad.codes, ['CLI-QUERY-DEFINED/undefined-parameter', 'CLI-QUERY-DEFINED/undefined-parameter']);
+});
+
+t.test('CLI-RETRY-AFTER passes after the wait (seconds or a date), fails sooner; other addresses do not count', async (t) => {
+  const path = '/api/components/p/c/';
+  const ok = judged([req(0, path, { status: 429, retryAfter: '1', answeredMs: 2 }), req(500, '/api/components/q/c/'), req(1002, path)]);
+  t.same(ok.ids, []);
+  t.equal(ok.status['CLI-RETRY-AFTER'], 'passed');
+  const soon = judged([req(0, path, { status: 429, retryAfter: '1', answeredMs: 2 }), req(400, path)]);
+  t.same(soon.codes, ['CLI-RETRY-AFTER/too-soon']);
+  const j = new ClientJudge(Date.parse('2026-01-01T00:00:00Z'));
+  j.add(req(0, path, { status: 429, retryAfter: 'Thu, 01 Jan 2026 00:00:02 GMT', answeredMs: 0 }));
+  j.add(req(1500, path));
+  t.same(j.result().findings.map((f) => f.code), ['too-soon'], 'an HTTP date two seconds ahead');
+  t.equal(judged([req(0, path)]).status['CLI-RETRY-AFTER'], 'not-applicable');
+});
+
+t.test('CLI-ACCEPT-JSON passes with application/json, fails without Accept or with */* only', async (t) => {
+  t.same(judged([req(0, '/api/components/', { accept: 'text/html;q=0.9, application/json' })]).ids, []);
+  const { accept: _none, ...noAccept } = req(0, '/api/components/');
+  const bad = judged([noAccept, req(1, '/api/components/', { accept: '*/*' }), req(2, '/api/components/', { accept: 'application/json;q=0' })]);
+  t.same(bad.codes, ['CLI-ACCEPT-JSON/no-accept', 'CLI-ACCEPT-JSON/not-json', 'CLI-ACCEPT-JSON/not-json']);
+  t.equal(acceptsJson('Application/JSON; q=0.5'), true);
+});
+
+t.test('addresses compare decoded and with parameters in any order; NFD is not NFC', async (t) => {
+  t.equal(addressKey('http://h/api/components/p/%C4%8D/?page=2&format=api'), addressKey('/api/components/p/č/?format=api&page=2'));
+  t.not(addressKey('/api/components/p/caf%C3%A9/'), addressKey('/api/components/p/cafe%CC%81/'));
+});
+
+t.test('stringent rules CLI-… explains a client requirement, with its fix', async (t) => {
+  const { main } = await import('../../src/cli.js');
+  let out = '';
+  const io = { stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (out += s) }, env: {} };
+  t.equal(await main(['rules', 'cli-page-links'], io), 0);
+  t.match(out, /^CLI-PAGE-LINKS — Asks for a page only at an address/);
+  t.match(out, /client requirement · core · severity error · source §4\.3 rule 1, §2\.1/);
+  t.match(out, /\nFix \(in the client\): Start at the list address/);
+  t.match(out, /  past-last: asked for page \{page\} of \{list\}/);
+});
