@@ -6,8 +6,8 @@
  * - fractions the double rounds away: 9007199254740993.5 becomes 9007199254740994, an integer, so an
  *   id or count written as a fraction would pass as one (JSON Schema's `integer` judges the double).
  *
- * Only a body whose text holds a run of 16 or more digits (a decimal point among them), or an exponent of three digits, can carry
- * such a number; only that body is parsed with lossless-json, which hands over each number's text.
+ * Only a body that holds such a number (holdsMisreadNumber) is parsed with lossless-json, which hands
+ * over each number's text.
  * The value is the same as JSON.parse gives (numbers stay numbers, so schemas and rules see no
  * difference); the text of each number above is kept beside its holder. Every holder on the way
  * from the root to such a fraction is marked, so that finding them (`fractionsIn`) costs one lookup
@@ -25,8 +25,6 @@ const exactTexts = new WeakMap<object, Map<string, string>>();
 const fractionTexts = new WeakMap<object, Map<string, string>>();
 /** Holders that hold such a fraction, themselves or below them. */
 const holdsFraction = new WeakSet<object>();
-/** Sixteen digits (a dot among them allowed), or an exponent of three digits. */
-const LOSSY = /(?:\d\.?){16}|[eE][+-]?\d{3}/;
 const NUMBER = /^-?(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
 
 /** Whether the JSON number text denotes an integer (exactly, not as a double). */
@@ -39,6 +37,56 @@ export function denotesInteger(text: string): boolean {
   const trailingZeros = digits.length - significant.length;
   const exponent = Number(m[3] ?? '0') - (m[2]?.length ?? 0);
   return exponent + trailingZeros >= 0;
+}
+
+/** Whether JSON.parse would misread this number text: an integer beyond 2^53, or a fraction whose double is an integer. */
+function misread(text: string): boolean {
+  const n = Number(text);
+  if (!Number.isInteger(n)) return false;
+  return !denotesInteger(text) || (!Number.isSafeInteger(n) && /^-?\d+$/.test(text));
+}
+
+/** Whether the character can be part of a JSON number: 0-9 . e E + -. */
+function numberChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || c === 46 || c === 101 || c === 69 || c === 43 || c === 45;
+}
+
+/**
+ * Whether the text holds a number that JSON.parse would misread. Such a number has sixteen digits or
+ * more, or an exponent of three digits, so it spans at least five characters that can make up a
+ * number: probing every fifth character lands in it. Only a run of such characters with that many
+ * digits or such an exponent is read as a number and judged. A statistics page (percentages like
+ * 33.333333333333336 everywhere) is thus read in microseconds, and JSON.parse reads it, where a
+ * regular expression over every digit cost as much as JSON.parse itself and sent the page to the
+ * slower lossless parser for nothing.
+ */
+export function holdsMisreadNumber(text: string): boolean {
+  const n = text.length;
+  for (let i = 4; i < n; i += 5) {
+    if (!numberChar(text.charCodeAt(i))) continue;
+    let start = i;
+    while (start > 0 && numberChar(text.charCodeAt(start - 1))) start--;
+    let end = i + 1;
+    while (end < n && numberChar(text.charCodeAt(end))) end++;
+    if (end - start >= 5 && suspect(text, start, end) && misread(text.slice(start, end))) return true;
+    // The next run starts after `end`; a probe at end + 4 lies within any five characters from there.
+    i = end - 1;
+  }
+  return false;
+}
+
+/** Sixteen digits or more between `start` and `end`, or an exponent of three digits or more. */
+function suspect(text: string, start: number, end: number): boolean {
+  let digits = 0;
+  let exponentDigits = -1;
+  for (let k = start; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 48 && c <= 57) {
+      digits++;
+      if (exponentDigits >= 0) exponentDigits++;
+    } else if (c === 101 || c === 69) exponentDigits = 0;
+  }
+  return digits >= 16 || exponentDigits >= 3;
 }
 
 /** A number lossless-json hands over whose double is an integer its text is not. */
@@ -74,7 +122,7 @@ function keepExact(this: unknown, key: string, value: unknown): unknown {
 
 /** JSON.parse, except that numbers the double misrepresents keep their text (see exactInteger, fractionsIn). Throws like JSON.parse. */
 export function parseJson(text: string): unknown {
-  if (!LOSSY.test(text)) return JSON.parse(text);
+  if (!holdsMisreadNumber(text)) return JSON.parse(text);
   try {
     return parseLossless(text, keepExact, parseNumber);
   } catch {

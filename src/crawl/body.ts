@@ -2,6 +2,7 @@
  * Reading an answer body: content decoding only when the server names it in Content-Encoding,
  * under the size cap, then UTF-8 text. The raw size cap is undici's `maxResponseSize`.
  */
+import { isUtf8 } from 'node:buffer';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { BodyTooLargeError, ProtocolError } from '../base/errors.js';
@@ -70,19 +71,13 @@ function isTooLarge(err: unknown): boolean {
   return code === 'ERR_BUFFER_TOO_LARGE' || (err instanceof RangeError && /maxOutputLength|too large/i.test(err.message));
 }
 
-// ignoreBOM keeps a leading byte order mark in the text: RFC 8259 §8.1 forbids it in networked
-// JSON, so the rules must see it rather than have the decoder drop it.
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
 /**
  * The body as text. Bytes that are not UTF-8 cannot be JSON (RFC 8259 §8.1), so such a body is
  * recorded as a short statement that is itself not JSON; the rules then see a body that does not
- * parse, and anyone reading the exchange sees why.
+ * parse, and anyone reading the exchange sees why. A leading byte order mark stays in the text:
+ * RFC 8259 §8.1 forbids it in networked JSON, so the rules must see it. `utf8` is the caller's
+ * isUtf8(data) when it has it, so that the bytes are validated once.
  */
-export function bodyText(data: Buffer): string {
-  try {
-    return utf8.decode(data);
-  } catch {
-    return `stringent: the body is not valid UTF-8 (${data.length} bytes)`;
-  }
+export function bodyText(data: Buffer, utf8: boolean = isUtf8(data)): string {
+  return utf8 ? data.toString('utf8') : `stringent: the body is not valid UTF-8 (${data.length} bytes)`;
 }

@@ -216,8 +216,9 @@ export class Crawler {
     const visited = new Set<string>();
     let maxPages = Infinity;
     let current: string | undefined = url;
+    let currentKey = pageKey(url);
     while (current !== undefined && walked.pages < maxPages) {
-      visited.add(pageKey(current));
+      visited.add(currentKey);
       if (purpose === 'crawl') this.fetched.add(current);
       const page = await this.get(current, purpose, true);
       walked.pages++;
@@ -242,8 +243,11 @@ export class Crawler {
       // Another origin or scheme (as written: userinfo or another host spelling is another origin,
       // and the token never goes there), an address seen before, or no address: the rules report it.
       if (next === undefined || typeof body.next !== 'string' || !sameOriginText(body.next, this.opts.baseUrl)) return walked;
-      if (!this.http.isSameOrigin(next) || visited.has(pageKey(next))) return walked;
+      if (!this.http.isSameOrigin(next)) return walked;
+      const nextKey = pageKey(next);
+      if (visited.has(nextKey)) return walked;
       current = next;
+      currentKey = nextKey;
       if (walked.pages === 1) walked.secondUrl = next;
     }
     return walked;
@@ -285,7 +289,9 @@ export class Crawler {
     if (this.stopped) throw new Stop();
     let exchange: Exchange;
     try {
-      exchange = await this.http.send(method, url, { ...so, onHop: this.sink });
+      // `so` is each call's own literal: the sink goes on it rather than on a copy.
+      so.onHop = this.sink;
+      exchange = await this.http.send(method, url, so);
     } catch (err) {
       if (stopsRun(err)) {
         this.stopped = true;

@@ -19,7 +19,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { rootCertificates } from 'node:tls';
-import { EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import type { Exchange, ExchangePurpose, ExchangeRequest } from '../generated/exchange.js';
 import { BodyTooLargeError, BudgetExceededError, KitError, RateLimitedError, RedirectError, StopError, stopsRun, TimeoutError, TlsError, UnavailableError } from '../base/errors.js';
 import { VERSION } from '../base/version.js';
@@ -102,6 +102,22 @@ interface Answer {
   bodyBase64?: string;
 }
 
+/** The answer that stands after the retries: when it was asked for, the time waited, the attempts made. */
+interface Attempted extends Answer {
+  startedAt: number;
+  blockedMs: number;
+  attempts: number;
+}
+
+/** The answer itself, completed (one object per answer, not a copy). */
+function attempted(answer: Answer, startedAt: number, blockedMs: number, attempts: number): Attempted {
+  const a = answer as Attempted;
+  a.startedAt = startedAt;
+  a.blockedMs = blockedMs;
+  a.attempts = attempts;
+  return a;
+}
+
 /** Proxy settings as EnvHttpProxyAgent reads them; '' means none (so process.env is not consulted again). */
 interface ProxySettings {
   httpProxy: string;
@@ -135,7 +151,7 @@ export class HttpClient {
   readonly origin: string;
   private readonly hostPort: string;
   private readonly dispatcher: Dispatcher;
-  private readonly agent: EnvHttpProxyAgent;
+  private readonly agent: Agent | EnvHttpProxyAgent;
   private readonly failureContext: FailureContext;
   private readonly wire: WireOptions;
   /** The HEAD probe looks at the wire only where no proxy stands between. */
@@ -145,10 +161,18 @@ export class HttpClient {
   readonly pacer: Pacer;
   /** Aborted by close(): every wait ends at once. */
   private readonly closing = new AbortController();
+  /** `origin/`: an address that starts so is on the origin, without parsing it. */
+  private readonly originSlash: string;
+  /** The --timeout deadline of every answer in flight, on one timer. */
+  private readonly deadlines: Deadlines;
+  /** Request headers and their recorded form, by whether credentials and a body go with the request; built once. */
+  private readonly headerSets = new Map<string, { sent: Record<string, string>; recorded: Record<string, string> }>();
 
   constructor(private readonly opts: HttpOptions) {
     const base = new URL(opts.baseUrl);
     this.origin = base.origin;
+    this.originSlash = `${base.origin}/`;
+    this.deadlines = new Deadlines(opts.timeoutMs);
     this.hostPort = base.host;
     this.failureContext = { hostPort: base.host, baseUrl: base.href, timeoutMs: opts.timeoutMs, maxBodySize: opts.maxBodySize };
     const ca = opts.ca !== undefined ? [...rootCertificates, opts.ca] : undefined;
@@ -157,8 +181,7 @@ export class HttpClient {
     // A replay server stands in for the host: no proxy stands between.
     const proxy = opts.connectTo ? { httpProxy: '', httpsProxy: '', noProxy: '' } : proxySettings(opts.env ?? process.env);
     this.direct = !proxied(base, proxy);
-    this.agent = new EnvHttpProxyAgent({
-      ...proxy,
+    const agentOptions = {
       connections: Math.max(1, opts.connections),
       connectTimeout: opts.timeoutMs,
       headersTimeout: opts.timeoutMs,
@@ -168,8 +191,9 @@ export class HttpClient {
       // Servers that hint a short keep-alive (Keep-Alive: timeout=1) still get their connections reused.
       keepAliveTimeoutThreshold: 500,
       connect: opts.connectTo ? connectTo(opts.connectTo) : tls,
-      requestTls: tls,
-    });
+    };
+    // With no proxy set, a plain Agent: EnvHttpProxyAgent would parse every request's origin to find that out.
+    this.agent = proxy.httpProxy === '' && proxy.httpsProxy === '' ? new Agent(agentOptions) : new EnvHttpProxyAgent({ ...proxy, ...agentOptions, requestTls: tls });
     // Retries are the kit's own (attempt() below), paced run-wide; undici's retry interceptor decided per request.
     this.dispatcher = this.agent.compose(this.budget());
     this.pacer = new Pacer({
@@ -192,6 +216,8 @@ export class HttpClient {
   }
 
   isSameOrigin(url: string): boolean {
+    // The scheme and authority written as the origin's, then a path: the parser can read nothing else.
+    if (url.startsWith(this.originSlash)) return true;
     try {
       return new URL(url).origin === this.origin;
     } catch {
@@ -215,25 +241,24 @@ export class HttpClient {
 
   /** The handler, with the answer aborted once headers and body together take longer than --timeout. */
   private deadline(handler: Dispatcher.DispatchHandler): Dispatcher.DispatchHandler {
-    const started = performance.now();
-    let timer: NodeJS.Timeout | undefined;
-    const stop = (): void => clearTimeout(timer);
+    // Before the headers, undici's headersTimeout watches; from then on, the run's one deadline timer.
+    const watch = this.deadlines.watch();
     return {
       onRequestStart: (controller, context) => handler.onRequestStart?.(controller, context),
       onRequestUpgrade: (controller, status, headers, socket) => handler.onRequestUpgrade?.(controller, status, headers, socket),
       onResponseStart: (controller, status, headers, message) => {
-        // Before the headers, undici's headersTimeout watches.
-        const left = Math.max(0, this.opts.timeoutMs - (performance.now() - started));
-        timer = setTimeout(() => controller.abort(this.timedOut()), left);
+        const abort = (): void => controller.abort(this.timedOut());
+        if (watch.expired) setTimeout(abort, 0);
+        else watch.abort = abort;
         return handler.onResponseStart?.(controller, status, headers, message);
       },
       onResponseData: (controller, chunk) => handler.onResponseData?.(controller, chunk),
       onResponseEnd: (controller, trailers) => {
-        stop();
+        watch.done = true;
         return handler.onResponseEnd?.(controller, trailers);
       },
       onResponseError: (controller, err) => {
-        stop();
+        watch.done = true;
         return handler.onResponseError?.(controller, err);
       },
     };
@@ -256,8 +281,7 @@ export class HttpClient {
   async send(method: Method, url: string, so: SendOptions): Promise<Exchange> {
     if (!this.isSameOrigin(url)) throw new Error(`refusing to send a request off the base origin: ${url}`);
     const credentials = so.credentials !== false;
-    const headers = this.requestHeaders(credentials, so.body !== undefined);
-    const recorded = recordedHeaders(headers);
+    const { sent: headers, recorded } = this.headersFor(credentials, so.body !== undefined);
     const record = (at: string): Exchange => {
       const exchange: Exchange = { request: { method, url: at, headers: { ...recorded } }, status: 0, headers: {}, purpose: so.purpose };
       if (so.body !== undefined) exchange.request.body = so.body;
@@ -375,10 +399,11 @@ export class HttpClient {
     headers: Record<string, string>,
     so: SendOptions,
     record: (at: string) => Exchange,
-  ): Promise<Answer & { startedAt: number; blockedMs: number; attempts: number }> {
+  ): Promise<Attempted> {
     let blockedMs = 0;
     for (let attempt = 0; ; attempt++) {
-      blockedMs += await this.pacer.acquire();
+      // Nothing to wait for (the common case): no promise, no turn of the event loop.
+      if (!this.pacer.tryAcquire()) blockedMs += await this.pacer.acquire();
       const startedAt = performance.now();
       let answer: Answer;
       try {
@@ -396,11 +421,11 @@ export class HttpClient {
       this.pacer.release();
       const status = answer.status;
       if (!RETRY_STATUSES.has(status))
-        return { ...answer, startedAt, blockedMs, attempts: attempt + 1 };
+        return attempted(answer, startedAt, blockedMs, attempt + 1);
       const asked = retryAfterMs(answer.headers['retry-after'], this.pacer.clock.now());
       const tries = `${attempt + 1} time${attempt === 0 ? '' : 's'}`;
       if (attempt >= this.opts.retries) {
-        if (status === 500) return { ...answer, startedAt, blockedMs, attempts: attempt + 1 };
+        if (status === 500) return attempted(answer, startedAt, blockedMs, attempt + 1);
         // The attempt that stops the run is recorded too, never judged.
         this.superseded(this.attemptExchange(record(url), answer), attempt, startedAt, blockedMs);
         if (status === 429)
@@ -449,6 +474,17 @@ export class HttpClient {
     const started = this.pacer.clock.now();
     await this.pacer.waiting(this.pacer.clock.sleep(ms, this.closing.signal));
     return this.pacer.clock.now() - started;
+  }
+
+  private headersFor(credentials: boolean, hasBody: boolean): { sent: Record<string, string>; recorded: Record<string, string> } {
+    const key = `${credentials} ${hasBody}`;
+    let set = this.headerSets.get(key);
+    if (set === undefined) {
+      const sent = this.requestHeaders(credentials, hasBody);
+      set = { sent, recorded: recordedHeaders(sent) };
+      this.headerSets.set(key, set);
+    }
+    return set;
   }
 
   private requestHeaders(credentials: boolean, hasBody: boolean): Record<string, string> {
@@ -532,8 +568,9 @@ export class HttpClient {
 
   private async answerOf(method: Method, status: number, answerHeaders: Record<string, string>, raw: Buffer): Promise<Answer> {
     const data = method === 'HEAD' ? raw : await decodeContent(raw, answerHeaders['content-encoding'], this.opts.maxBodySize);
-    const answer: Answer = { status, headers: answerHeaders, body: bodyText(data) };
-    if (!isUtf8(data)) answer.bodyBase64 = data.toString('base64');
+    const utf8 = isUtf8(data);
+    const answer: Answer = { status, headers: answerHeaders, body: bodyText(data, utf8) };
+    if (!utf8) answer.bodyBase64 = data.toString('base64');
     return answer;
   }
 
@@ -581,8 +618,74 @@ export class HttpClient {
   /** Ends every wait and closes every connection now, stalled ones included. */
   async close(): Promise<void> {
     if (!this.closing.signal.aborted) this.closing.abort(new StopError('the run was stopped'));
+    this.deadlines.stop();
     await this.agent.destroy().catch(() => undefined);
   }
+}
+
+/** One answer's --timeout deadline: aborted when it passes while the answer is still coming in. */
+interface Watch {
+  at: number;
+  /** Set once the headers are in: aborts the answer. */
+  abort?: () => void;
+  done: boolean;
+  /** The deadline passed before the headers came in. */
+  expired?: boolean;
+}
+
+/**
+ * The --timeout deadlines of the answers in flight, on one timer. Every deadline is its request's
+ * dispatch time plus the same timeout, so they fall due in the order the requests went out: a queue
+ * with one timer for the earliest pending one, rather than a timer set and cleared per answer.
+ * Finished answers leave the queue when the timer passes them.
+ */
+class Deadlines {
+  private readonly queue: Watch[] = [];
+  private head = 0;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly timeoutMs: number) {}
+
+  watch(): Watch {
+    const w: Watch = { at: performance.now() + this.timeoutMs, done: false };
+    this.queue.push(w);
+    if (this.timer === undefined) this.arm(this.timeoutMs);
+    return w;
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  private arm(ms: number): void {
+    // An answer in flight keeps the process alive by its socket; the timer alone does not.
+    this.timer = setTimeout(this.due, Math.max(0, ms));
+    this.timer.unref();
+  }
+
+  private readonly due = (): void => {
+    this.timer = undefined;
+    const now = performance.now();
+    const q = this.queue;
+    while (this.head < q.length) {
+      const w = q[this.head]!;
+      if (!w.done && w.at > now) break;
+      this.head++;
+      if (w.done) continue;
+      w.expired = true;
+      w.abort?.();
+    }
+    if (this.head > 1024 && this.head * 2 > q.length) {
+      q.splice(0, this.head);
+      this.head = 0;
+    }
+    if (this.head < q.length) this.arm(q[this.head]!.at - now);
+    else {
+      q.length = 0;
+      this.head = 0;
+    }
+  };
 }
 
 /** Request headers as recorded: credentials as `Token ***` / `***`. */

@@ -208,10 +208,31 @@ export class Pacer {
       this.opts.onWait?.(ms, reason);
       waited += await this.sleepOrWake(ms);
     }
+    this.take(slots);
+    return waited;
+  }
+
+  /**
+   * `acquire` without waiting: counts the request in flight and says true when it may go now; false
+   * when it has to wait or must not go (then `acquire` waits, or throws why). An idle pacer costs no
+   * promise and no turn of the event loop.
+   */
+  tryAcquire(slots = 1): boolean {
+    const now = this.clock.now();
+    if (this.opts.deadlineAt !== undefined && now >= this.opts.deadlineAt) return false;
+    if (this.blockedUntil <= now && this.remaining === undefined && this.opts.rate === undefined) {
+      this.inFlight += slots;
+      return true;
+    }
+    if (this.nextSlot(now, slots).until > now) return false;
+    this.take(slots);
+    return true;
+  }
+
+  private take(slots: number): void {
     this.inFlight += slots;
     for (let i = 0; i < slots; i++) if (this.opts.rate) this.sent.push(this.clock.now());
     if (this.remaining !== undefined) this.remaining -= slots;
-    return waited;
   }
 
   release(slots = 1): void {
@@ -296,6 +317,7 @@ export class Pacer {
   }
 
   private notify(): void {
+    if (this.wake.length === 0) return;
     const wake = this.wake;
     this.wake = [];
     for (const w of wake) w();

@@ -116,6 +116,8 @@ export class Sampler {
 /** One key per page of one list: `page` absent, empty or 1 is the same page; the fragment does not count. */
 export function pageKey(url: string): string {
   const u = new URL(url);
+  // Most addresses have neither a query nor a fragment: nothing to take out.
+  if (u.search === '' && u.hash === '') return `${u.href} page=1`;
   const page = u.searchParams.get('page');
   u.searchParams.delete('page');
   u.hash = '';

@@ -563,8 +563,8 @@ function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): { report: R
 function planWarning(run: Run, first: Exchange): string | undefined {
   let count: number | undefined;
   try {
-    const body = JSON.parse(first.body ?? '') as { count?: unknown };
-    if (typeof body.count === 'number' && Number.isSafeInteger(body.count)) count = body.count;
+    const body = (first.json !== undefined ? first.json : JSON.parse(first.body ?? '')) as { count?: unknown } | null;
+    if (typeof body?.count === 'number' && Number.isSafeInteger(body.count)) count = body.count;
   } catch {
     return undefined;
   }
