@@ -13,9 +13,18 @@ export interface Target {
   value: number;
 }
 
+/** How a figure is measured, in words, for the documentation written from results.json. */
+export interface Measured {
+  /** What the subject side runs. */
+  subject: string;
+  /** The floor it is measured against, in the same run. */
+  floor: string;
+}
+
 export interface Figure {
   id: string;
   title: string;
+  measured: Measured;
   subject: Side;
   baseline: Side;
   /** median(subject) / median(baseline). */
@@ -33,6 +42,7 @@ export interface Figure {
 export function makeFigure(input: {
   id: string;
   title: string;
+  measured: Measured;
   subject: { label: string; unit: string; values: number[] };
   baseline: { label: string; unit: string; values: number[] };
   target: Target;
@@ -47,6 +57,7 @@ export function makeFigure(input: {
   return {
     id: input.id,
     title: input.title,
+    measured: input.measured,
     subject: { label: input.subject.label, unit: input.subject.unit, summary: subject },
     baseline: { label: input.baseline.label, unit: input.baseline.unit, summary: baseline },
     ratio,

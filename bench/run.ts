@@ -1,12 +1,13 @@
 /**
- * `npm run bench [-- --quick] [-- --only crawl,rules,server,scale,reports,paced] [-- --profile]`: the
+ * `npm run bench [-- --quick] [-- --only crawl,rules,server,scale,reports,paced,startup] [-- --profile]`: the
  * performance figures of the kit and its reference server, each a ratio against a baseline
  * measured in the same run (medians of interleaved runs), printed as a table and written to
  * bench/results.json (results-quick.json for --quick, results-partial.json for --only). --profile
  * adds CPU profiles of the kit, the baseline, the rules and the reference server, and the kit's
  * live heap, summarised by file and function.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../src/base/paths.js';
 import { benchScript, startServer } from './child.js';
@@ -19,9 +20,10 @@ import { profiles, type ProfileResult } from './profile-bench.js';
 import { engineReportBounds, reportBounds } from './report-bench.js';
 import { ruleThroughput } from './rules-bench.js';
 import { serverThroughput } from './server-bench.js';
+import { startupFigures } from './startup-bench.js';
 import { renderTable } from './table.js';
 
-const PARTS = ['crawl', 'rules', 'server', 'scale', 'reports', 'paced'] as const;
+const PARTS = ['crawl', 'rules', 'server', 'scale', 'reports', 'paced', 'startup'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]): { quick: boolean; parts: Part[]; profile: boolean } {
@@ -71,6 +73,7 @@ async function main(): Promise<number> {
   if (args.parts.includes('scale')) figures.push(...(await memoryAndScale(cfg, log)));
   if (args.parts.includes('reports')) figures.push(...(await reportBounds(cfg, log)), ...(await engineReportBounds(cfg, log)));
   if (args.parts.includes('paced')) figures.push(await pacedCheck(cfg, log));
+  if (args.parts.includes('startup')) figures.push(...(await startupFigures(cfg, log)));
   const profiled: ProfileResult[] = args.profile ? await profiles(cfg, log) : [];
   const table = renderTable(figures, m);
   process.stdout.write('\n' + table);
@@ -79,11 +82,30 @@ async function main(): Promise<number> {
   // Only a full run of every figure writes results.json; smoke and partial runs write beside it.
   const partial = args.parts.length < PARTS.length;
   const file = path.join(PACKAGE_ROOT, 'bench', `results${args.quick ? '-quick' : ''}${partial ? '-partial' : ''}.json`);
-  const results = { machine: m, quick: cfg.quick, parts: args.parts, config: cfg, figures, profiles: profiled };
+  const history = partial || cfg.quick ? undefined : earlierRuns(file);
+  const results = { machine: m, quick: cfg.quick, parts: args.parts, config: cfg, figures, profiles: profiled, ...(history ? { history } : {}) };
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(results, null, 2) + '\n');
   process.stdout.write(`written to ${path.relative(process.cwd(), file) || file}\n`);
-  return 0;
+  if (!partial && !cfg.quick) {
+    // bench/README.md and the figures of docs/performance.md are written from results.json.
+    const docs = spawnSync(process.execPath, [path.join(PACKAGE_ROOT, 'scripts', 'bench-docs.mjs')], { stdio: 'inherit' });
+    if (docs.status !== 0) return 2;
+  }
+  // A missed goal fails the benchmark.
+  return met === figures.length ? 0 : 1;
+}
+
+/** The ratios of the two full runs before this one (oldest first), kept so that a goal can be judged on the last three. */
+function earlierRuns(file: string): { date: string; ratios: Record<string, number> }[] {
+  let previous: { machine?: { date?: string }; figures?: { id: string; ratio: number }[]; history?: { date: string; ratios: Record<string, number> }[] };
+  try {
+    previous = JSON.parse(readFileSync(file, 'utf8')) as typeof previous;
+  } catch {
+    return [];
+  }
+  const last = { date: previous.machine?.date ?? '', ratios: Object.fromEntries((previous.figures ?? []).map((f) => [f.id, f.ratio])) };
+  return [...(previous.history ?? []), last].slice(-2);
 }
 
 main().then(
