@@ -8,7 +8,7 @@ import { Crawler } from '../src/crawl/crawler.js';
 import { HttpClient } from '../src/crawl/http.js';
 import type { Exchange } from '../src/generated/exchange.js';
 import { Engine } from '../src/rules/engine.js';
-import { classify } from '../src/rules/target.js';
+import { classify } from '../src/rules/common/target.js';
 import { validator, type ValidateFunction } from '../src/base/schemas.js';
 import type { BenchConfig } from './config.js';
 import { makeFigure, type Figure } from './figure.js';

@@ -1,14 +1,14 @@
 import t from 'tap';
 import { lintCases, loadCases, runCase } from '../src/run/cases.js';
-import { componentsFamily } from '../src/rules/components.js';
 import { resolveOptions } from '../src/rules/engine.js';
-import { statisticsFamily } from '../src/rules/statistics.js';
-import { urlsFamily } from '../src/rules/urls.js';
+import { makeFamilies } from '../src/rules/index.js';
 
 const FILES = ['statistics.json', 'components.json', 'urls.json'];
 const cases = loadCases().filter((c) => FILES.includes(c.file));
 const options = resolveOptions({ baseUrl: 'http://weblate.test/' });
-const IDS = [...statisticsFamily(options).requirements, ...componentsFamily(options).requirements, ...urlsFamily(options).requirements];
+const IDS = makeFamilies(options)
+  .filter((f) => ['statistics', 'components', 'urls'].includes(f.name))
+  .flatMap((f) => f.requirements);
 
 t.test('the statistics, components and urls case files lint clean', async (t) => {
   t.equal(new Set(cases.map((c) => c.file)).size, FILES.length, 'all three files are present');

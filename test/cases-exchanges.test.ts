@@ -6,8 +6,7 @@ import t from 'tap';
 import { lintCases, loadCases, runCase, type LoadedCase } from '../src/run/cases.js';
 import { REQUIREMENTS } from '../src/catalogue/requirements.js';
 import { resolveOptions } from '../src/rules/engine.js';
-import { paginationFamily } from '../src/rules/pagination.js';
-import { transportFamily } from '../src/rules/transport.js';
+import { makeFamilies } from '../src/rules/index.js';
 
 const FILES = ['transport.json', 'pagination.json', 'snapshots.json'];
 const FAMILIES = new Set(['transport', 'pagination', 'snapshots']);
@@ -54,9 +53,17 @@ t.test('a clean case shows its requirement as passed, not merely not applicable'
   }
 });
 
-t.test('transport owns the transport IDs; pagination owns the pagination IDs and SNAP-DRIFT', async (t) => {
-  const options = resolveOptions({ baseUrl: 'http://weblate.test/' });
+t.test('transport, pagination and snapshots each own their IDs, one rule per requirement', async (t) => {
+  const families = makeFamilies(resolveOptions({ baseUrl: 'http://weblate.test/' }));
   const of = (family: string) => REQUIREMENTS.filter((r) => r.family === family).map((r) => r.id);
-  t.same([...transportFamily(options).requirements], of('transport'));
-  t.same([...paginationFamily(options).requirements], [...of('pagination'), ...of('snapshots')]);
+  const rules = (name: string) => families.find((f) => f.name === name)!.rules;
+  for (const name of ['transport', 'pagination', 'snapshots']) {
+    t.same(families.find((f) => f.name === name)?.requirements, of(name), name);
+    t.same(rules(name).map((r) => r.requirements.length), of(name).map(() => 1), `${name}: one requirement per rule`);
+  }
+});
+
+t.test('every requirement of the catalogue is reported by exactly one rule', async (t) => {
+  const owners = makeFamilies(resolveOptions({ baseUrl: 'http://weblate.test/' })).flatMap((f) => f.rules.flatMap((r) => r.requirements));
+  t.same([...owners].sort(), REQUIREMENTS.map((r) => r.id).sort());
 });

@@ -1,5 +1,5 @@
 import t from 'tap';
-import { classify, withoutPage } from '../src/rules/target.js';
+import { classify, withoutPage } from '../src/rules/common/target.js';
 import { compareFindings, detectKind, Engine, parseAnswer } from '../src/rules/engine.js';
 import { makeReport, exitCodeFor } from '../src/run/outcome.js';
 import { maxPagesFor } from '../src/base/limits.js';

@@ -1,10 +1,10 @@
 import t from 'tap';
 import { Engine } from '../src/rules/engine.js';
-import { compilePythonRegex } from '../src/rules/language-regex.js';
-import { hasOneDecimal, truncatedTenths } from '../src/rules/percent.js';
-import { analyseTemplate } from '../src/rules/templates.js';
-import { UNKNOWN_BASE_URL } from '../src/rules/urls.js';
-import type { DocumentKind } from '../src/rules/types.js';
+import { compilePythonRegex } from '../src/rules/components/language-regex.js';
+import { hasOneDecimal, truncatedTenths } from '../src/rules/statistics/percent.js';
+import { analyseTemplate } from '../src/rules/components/templates.js';
+import { UNKNOWN_BASE_URL } from '../src/rules/urls/index.js';
+import type { DocumentKind } from '../src/rules/common/types.js';
 
 function judge(kind: DocumentKind, body: unknown, baseUrl = 'http://weblate.test/') {
   const engine = new Engine({ baseUrl, mode: 'validate' });

@@ -1,6 +1,6 @@
 import t from 'tap';
 import { Engine } from '../src/rules/engine.js';
-import { allowIsRequired, mediaType, sameMethods, tokens, varyIncludesAccept } from '../src/rules/headers.js';
+import { allowIsRequired, mediaType, sameMethods, tokens, varyIncludesAccept } from '../src/rules/transport/headers.js';
 import type { Exchange } from '../src/generated/exchange.js';
 
 const B = 'http://weblate.test/';

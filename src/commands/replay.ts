@@ -9,7 +9,7 @@ import { check, type CheckOptions, type CheckResult } from '../run/check.js';
 import type { Io } from '../base/io.js';
 import { FileError } from '../base/errors.js';
 import { addressKey, readHar, recordedBaseUrl } from '../har/read.js';
-import { normaliseBase } from '../rules/target.js';
+import { normaliseBase } from '../rules/common/target.js';
 import { checkBaseUrl, startReplayServer } from '../../reference-server/replay.js';
 
 export interface ReplayOptions extends Omit<CheckOptions, 'baseUrl' | 'replay'> {

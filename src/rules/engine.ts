@@ -1,14 +1,17 @@
 /**
- * The rule engine: feeds answers to every rule family, collects findings, and turns what was
+ * The rule engine: the one walk over the answers. It shows every exchange, every document and every
+ * item of a document to every rule (src/rules/<family>/), collects findings, and turns what was
  * evaluated into one outcome per requirement. It keeps no bodies: each answer is parsed once,
- * shown to the families, and dropped.
+ * shown to the rules, and dropped.
  */
 import type { Finding, RequirementOutcome } from '../generated/report.js';
 import { REQUIREMENTS, requirement, isRequirementId, renderMessage, type RequirementId } from '../catalogue/requirements.js';
 import { parseJson } from '../base/json-parse.js';
+import { isObject } from '../base/json.js';
+import { pointer } from './common/pointer.js';
 import { compareFindings, FindingStore, type FindingBucket } from '../findings/store.js';
-import { FAMILIES } from './index.js';
-import { classify, normaliseBase } from './target.js';
+import { makeFamilies } from './index.js';
+import { classify, normaliseBase } from './common/target.js';
 import type {
   Answer,
   DocumentKind,
@@ -16,10 +19,11 @@ import type {
   EngineOptions,
   Exchange,
   FindingInput,
+  ItemView,
   ResolvedOptions,
+  Rule,
   RuleContext,
-  RuleFamily,
-} from './types.js';
+} from './common/types.js';
 
 export interface EngineResult {
   /** The findings kept, in the total order: every finding unless the engine was given a bound. */
@@ -74,7 +78,14 @@ export { compareFindings };
 
 export class Engine {
   readonly options: ResolvedOptions;
-  private readonly families: RuleFamily[];
+  /**
+   * Every rule with its own context, in family order, by the hooks it has; with whether it sees
+   * redirect hops (transport's rules alone).
+   */
+  private readonly exchangeRules: { rule: Rule; ctx: RuleContext; hops: boolean }[] = [];
+  private readonly documentRules: { rule: Rule; ctx: RuleContext }[] = [];
+  private readonly itemRules: { rule: Rule; ctx: RuleContext }[] = [];
+  private readonly finishRules: { rule: Rule; ctx: RuleContext }[] = [];
   private readonly store: FindingStore;
   private readonly hook: FindingHook;
   private readonly severities = { error: 0, warning: 0, note: 0 };
@@ -100,7 +111,6 @@ export class Engine {
       if (!isRequirementId(id)) throw new Error(`severity override for unknown requirement ${id}`);
       void sev;
     }
-    this.families = FAMILIES.map((make) => make(this.options));
     const engine = this;
     this.ctx = {
       options: this.options,
@@ -132,6 +142,45 @@ export class Engine {
       recheckList(url) {
         engine.listRechecks.add(url);
       },
+    };
+    for (const family of makeFamilies(this.options))
+      for (const rule of family.rules) {
+        const ctx = this.contextFor(rule);
+        if (rule.exchange) this.exchangeRules.push({ rule, ctx, hops: family.name === 'transport' });
+        if (rule.document) this.documentRules.push({ rule, ctx });
+        if (rule.item) this.itemRules.push({ rule, ctx });
+        if (rule.finish) this.finishRules.push({ rule, ctx });
+      }
+  }
+
+  /** A rule's context: it checks and reports its own requirements only, so each is reported from one place. */
+  private contextFor(rule: Rule): RuleContext {
+    const own = new Set<string>(rule.requirements);
+    const first = rule.requirements[0];
+    const base = this.ctx;
+    const mine = (id: string): void => {
+      if (id !== first && !own.has(id)) throw new Error(`the rule of ${rule.requirements.join(', ')} judged ${id}, which is another rule's`);
+    };
+    return {
+      options: base.options,
+      check(id, n) {
+        mine(id);
+        base.check(id, n);
+      },
+      report(f) {
+        mine(f.requirement);
+        base.report(f);
+      },
+      skip(id, reason) {
+        mine(id);
+        base.skip(id, reason);
+      },
+      notApplicable(id, reason) {
+        mine(id);
+        base.notApplicable(id, reason);
+      },
+      recheck: base.recheck,
+      recheckList: base.recheckList,
     };
   }
 
@@ -167,10 +216,10 @@ export class Engine {
     this.answer++;
     const answer = parseAnswer(exchange, this.options.baseUrl);
     if (exchange.error) return; // no usable answer: the runner reports it as a kit error
-    // A redirect hop the kit followed is the transport family's alone (its status); the answer at
-    // the end of the chain is what every family judges.
+    // A redirect hop the kit followed is the transport rules' alone (its status); the answer at
+    // the end of the chain is what every rule judges.
     const hop = exchange.redirectedTo !== undefined;
-    if (this.options.mode === 'check') for (const f of this.families) if (!hop || f.name === 'transport') f.exchange?.(answer, this.ctx);
+    if (this.options.mode === 'check') for (const { rule, ctx, hops } of this.exchangeRules) if (!hop || hops) rule.exchange!(answer, ctx);
     const { target } = answer;
     if (
       answer.json !== undefined &&
@@ -194,19 +243,29 @@ export class Engine {
     this.judgeDocument(doc);
   }
 
+  /** Shows the document to every rule, then each of its items (list elements, or the lone record or item). */
   private judgeDocument(doc: DocumentView): void {
     this.seen.documents++;
-    for (const f of this.families) f.document?.(doc, this.ctx);
+    for (const { rule, ctx } of this.documentRules) rule.document!(doc, ctx);
+    if (this.itemRules.length === 0) return;
+    const body = doc.body;
+    if (doc.kind === 'component' || doc.kind === 'statistics-item') this.judgeItem({ doc, index: undefined, pointer: '', value: body });
+    else if (isObject(body) && Array.isArray(body.results))
+      for (let i = 0; i < body.results.length; i++) this.judgeItem({ doc, index: i, pointer: pointer('/results', i), value: body.results[i] });
   }
 
-  /** Addresses families asked to fetch again; each is handed out once. */
+  private judgeItem(item: ItemView): void {
+    for (const { rule, ctx } of this.itemRules) rule.item!(item, ctx);
+  }
+
+  /** Addresses rules asked to fetch again; each is handed out once. */
   takeRechecks(): string[] {
     const urls = [...this.rechecks];
     this.rechecks.clear();
     return urls;
   }
 
-  /** Lists families asked to walk again from page 1, following next; each is handed out once. */
+  /** Lists rules asked to walk again from page 1, following next; each is handed out once. */
   takeListRechecks(): string[] {
     const urls = [...this.listRechecks];
     this.listRechecks.clear();
@@ -226,7 +285,7 @@ export class Engine {
     if (this.finished) throw new Error('Engine.finish() called twice');
     this.finished = true;
     this.finishing = true;
-    for (const f of this.families) f.finish?.(this.ctx);
+    for (const { rule, ctx } of this.finishRules) rule.finish!(ctx);
     const groups = this.store.all();
     const findings = groups.flatMap((g) => g.kept).sort(compareFindings);
     const found = new Map<string, { count: number; failing: boolean }>();

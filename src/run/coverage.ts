@@ -3,7 +3,7 @@
  * fails, and (unless the catalogue says why not) a fault of the reference server.
  */
 import { REQUIREMENTS } from '../catalogue/requirements.js';
-import { FAMILIES } from '../rules/index.js';
+import { makeFamilies } from '../rules/index.js';
 import { resolveOptions } from '../rules/engine.js';
 import type { LoadedCase } from './cases.js';
 import { runCase } from './cases.js';
@@ -34,7 +34,7 @@ export interface CoverageGap {
 }
 
 export function coverageGaps(verdicts: Iterable<CaseVerdicts>, faultIds: readonly string[]): CoverageGap[] {
-  const ruled = new Set(FAMILIES.flatMap((make) => make(resolveOptions({ baseUrl: 'http://x.test/' })).requirements));
+  const ruled = new Set(makeFamilies(resolveOptions({ baseUrl: 'http://x.test/' })).flatMap((f) => f.requirements));
   const passing = new Set<string>();
   const failing = new Set<string>();
   for (const v of verdicts) {

@@ -14,9 +14,9 @@ import { readHar, recordedBaseUrl, type Recording } from '../har/read.js';
 import { DEFAULT_EXAMPLES_PER_GROUP, makeReport } from './outcome.js';
 import { REQUIREMENTS, type RequirementId } from '../catalogue/requirements.js';
 import { detectKind, Engine } from '../rules/engine.js';
-import { classify } from '../rules/target.js';
-import type { DocumentKind } from '../rules/types.js';
-import { UNKNOWN_BASE_URL } from '../rules/urls.js';
+import { classify } from '../rules/common/target.js';
+import type { DocumentKind } from '../rules/common/types.js';
+import { UNKNOWN_BASE_URL } from '../rules/urls/index.js';
 
 export const DOCUMENT_KINDS: readonly DocumentKind[] = ['component-list', 'component', 'statistics', 'statistics-item'];
 

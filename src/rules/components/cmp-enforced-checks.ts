@@ -1,0 +1,31 @@
+/**
+ * CMP-ENFORCED-CHECKS (§2.3): enforced_checks is an array of strings — or, in the older instance
+ * shape, JSON text of one.
+ */
+import { pointer } from '../common/pointer.js';
+import type { Rule } from '../common/types.js';
+import { reportProblems, type ComponentRecords } from './records.js';
+
+export function cmpEnforcedChecks(records: ComponentRecords): Rule {
+  return {
+    requirements: ['CMP-ENFORCED-CHECKS'],
+    item(item, ctx) {
+      const rec = records.read(item);
+      if (!rec) return;
+      ctx.check('CMP-ENFORCED-CHECKS');
+      if (rec.value === undefined) return;
+      if (rec.enforcedChecksInvalid) {
+        const v = rec.value.enforced_checks;
+        ctx.report({
+          requirement: 'CMP-ENFORCED-CHECKS',
+          url: rec.url,
+          pointer: pointer(rec.pointer, 'enforced_checks'),
+          message: typeof v === 'string' ? 'enforced_checks as text holds a JSON array of strings' : 'enforced_checks is an array of strings',
+          expected: 'array of strings, or JSON text of one',
+          actual: v,
+        });
+      }
+      reportProblems(rec, 'CMP-ENFORCED-CHECKS', ctx);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * What a component list element and its instance record must agree on (§2.3, CMP-LIST-MATCHES-
+ * INSTANCE): every field both records carry, nested ones deeply. The older-shaped instance record lacks
+ * links_url, pull_message, manage_units, is_glossary, glossary_color and source_language.population,
+ * has project.mail, and writes enforced_checks as JSON text; those are compared as the shapes
+ * allow (enforced_checks parsed, the shape-only fields left out).
+ */
+import { isObject, jsonEqual, stableJson, type JsonObject } from '../../base/json.js';
+import { pointer } from '../common/pointer.js';
+
+/** Fields of §2.3 present in the list shape only. */
+export const LIST_ONLY_FIELDS = ['links_url', 'pull_message', 'manage_units', 'is_glossary', 'glossary_color'] as const;
+
+/**
+ * pointer → value, for every field a record has. Values are the parsed JSON itself (no copy, no
+ * text): most pairs agree, and only a difference is turned into text. `source_language` and
+ * `project` are taken field by field, so that a difference names the nested field; deeper values
+ * (plural, aliases, addons) are compared whole, deeply.
+ */
+export type Projection = Map<string, unknown>;
+
+/** Objects whose fields are compared one by one. */
+const NESTED = new Set(['source_language', 'project']);
+
+/**
+ * Every field of a record (nested objects field by field). Fields under an `excluded` pointer
+ * (where the record itself is malformed, reported by the schema rules) are left out of the
+ * comparison. Only fields both records have are compared (see differences), so what one shape
+ * lacks — the older instance shape's missing list-only fields, population, project.mail — is never
+ * a difference, and every field both shapes carry is, is_glossary included.
+ */
+export function project(record: JsonObject, excluded: readonly string[] = []): Projection {
+  const out: Projection = new Map();
+  const skip =
+    excluded.length === 0
+      ? () => false
+      : (ptr: string) => excluded.some((e) => e === ptr || e.startsWith(ptr + '/') || ptr.startsWith(e + '/'));
+  for (const f in record) {
+    let v = record[f];
+    const at = pointer('', f);
+    if (NESTED.has(f) && isObject(v)) {
+      for (const g in v) {
+        const fat = pointer('', f, g);
+        if (!skip(fat)) out.set(fat, v[g]);
+      }
+      continue;
+    }
+    if (f === 'enforced_checks' && typeof v === 'string') {
+      try {
+        v = JSON.parse(v);
+      } catch {
+        // kept as text: CMP-ENFORCED-CHECKS reports it
+      }
+    }
+    if (!skip(at)) out.set(at, v);
+  }
+  return out;
+}
+
+export interface Difference {
+  pointer: string;
+  list: string;
+  instance: string;
+}
+
+/** Fields both records have whose values differ, in pointer order; `only` limits them to those pointers. */
+export function differences(list: Projection, instance: Projection, only?: ReadonlySet<string>): Difference[] {
+  const out: Difference[] = [];
+  for (const [ptr, v] of list) {
+    if (only && !only.has(ptr)) continue;
+    if (!instance.has(ptr)) continue;
+    const w = instance.get(ptr);
+    if (!jsonEqual(v, w)) out.push({ pointer: ptr, list: stableJson(v), instance: stableJson(w) });
+  }
+  return out.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
+}
+
+export function signature(diffs: readonly Difference[]): string {
+  return JSON.stringify(diffs);
+}
+
+/** The canonical form of an address, for pairing a list element's url with a fetched address. */
+export function canonicalUrl(url: string): string | undefined {
+  try {
+    const u = new URL(url);
+    u.hash = '';
+    return u.href;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * The pairing of each component list element with the instance record fetched from its `url`
+ * (§2.3), shared by URL-SELF and CMP-LIST-MATCHES-INSTANCE: whichever of the two comes first waits
+ * for the other, and the pair is made when the second arrives. Each record is paired once (the
+ * first rule to ask pairs it, the others get the same pair).
+ */
+import { stableJson, isObject, type JsonObject } from '../../base/json.js';
+import type { ItemView } from '../common/types.js';
+import { canonicalUrl, project, type Projection } from './match.js';
+import type { ComponentRecords } from './records.js';
+
+interface Identity {
+  id: string;
+  slug: string;
+  project: string;
+}
+
+export interface ListSide {
+  pageUrl: string;
+  pointer: string;
+  projection: Projection;
+  identity: Identity;
+}
+
+export interface InstanceSide {
+  url: string;
+  projection: Projection;
+  identity: Identity;
+  /** Paired by the address it was fetched from (crawl), so URL-SELF applies. */
+  fetched: boolean;
+}
+
+export interface Pair {
+  key: string;
+  list: ListSide;
+  inst: InstanceSide;
+  /** Identity fields that differ, when the instance was fetched from the element's url (URL-SELF). */
+  wrong: ('id' | 'slug' | 'project')[];
+}
+
+function identity(record: JsonObject): Identity {
+  return {
+    id: stableJson(record.id),
+    slug: stableJson(record.slug),
+    project: stableJson(isObject(record.project) ? record.project.slug : undefined),
+  };
+}
+
+export class Pairing {
+  private readonly elements = new Map<string, ListSide>();
+  private readonly instances = new Map<string, InstanceSide>();
+  private last?: { item: ItemView; pair: Pair | undefined };
+
+  constructor(private readonly records: ComponentRecords) {}
+
+  /** The pair the item's record completes, if it completes one; made once per item. */
+  pairOf(item: ItemView): Pair | undefined {
+    if (this.last?.item !== item) this.last = { item, pair: this.pair(item) };
+    return this.last.pair;
+  }
+
+  private pair(item: ItemView): Pair | undefined {
+    const r = this.records.read(item);
+    const rec = r?.value;
+    if (!r || rec === undefined) return undefined;
+    if (r.where === 'list') {
+      const key = typeof rec.url === 'string' ? canonicalUrl(rec.url) : undefined;
+      if (key === undefined) return undefined;
+      const side: ListSide = { pageUrl: r.url, pointer: r.pointer, projection: project(rec, r.bad), identity: identity(rec) };
+      const inst = this.instances.get(key);
+      if (!inst) {
+        this.elements.set(key, side);
+        return undefined;
+      }
+      return this.made(key, side, inst);
+    }
+    const fetchedFrom = /^https?:\/\//i.test(r.url) ? canonicalUrl(r.url) : undefined;
+    const key = fetchedFrom ?? (typeof rec.url === 'string' ? canonicalUrl(rec.url) : undefined);
+    if (key === undefined) return undefined;
+    const side: InstanceSide = { url: r.url, projection: project(rec, r.bad), identity: identity(rec), fetched: fetchedFrom !== undefined };
+    const el = this.elements.get(key);
+    if (!el) {
+      this.instances.set(key, side);
+      return undefined;
+    }
+    return this.made(key, el, side);
+  }
+
+  private made(key: string, list: ListSide, inst: InstanceSide): Pair {
+    this.elements.delete(key);
+    this.instances.delete(key);
+    const wrong = inst.fetched ? (['id', 'slug', 'project'] as const).filter((k) => list.identity[k] !== inst.identity[k]) : [];
+    return { key, list, inst, wrong };
+  }
+
+  /** Records still unpaired at the end of the run. */
+  clear(): void {
+    this.elements.clear();
+    this.instances.clear();
+  }
+}

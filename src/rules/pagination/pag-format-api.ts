@@ -1,0 +1,107 @@
+/**
+ * PAG-FORMAT-API (§4.3): a statistics list fetched with format=api answers 200 with the same JSON
+ * envelope as without it, and its next and previous repeat format=api.
+ *
+ * A departure the same page shows without format (a status, a broken envelope) is the page's,
+ * reported once there, not this requirement's. Checked where format can be seen in a link: a page
+ * of a format=api list with next or previous.
+ */
+import type { FindingInput, Rule } from '../common/types.js';
+import { pageAddressKey } from './links.js';
+import { addressText } from './page-links.js';
+import { hasFormat, type ListWalk } from './walk.js';
+
+function withoutFormat(url: string): string {
+  try {
+    const u = new URL(url);
+    u.searchParams.delete('format');
+    return pageAddressKey(u);
+  } catch {
+    return url;
+  }
+}
+
+function linkFinding(url: string, field: 'next' | 'previous', actual: string, expected: URL): FindingInput {
+  return {
+    requirement: 'PAG-FORMAT-API',
+    url,
+    pointer: '/' + field,
+    message: `${field} of a list fetched with format=api does not repeat format=api`,
+    expected: addressText(expected),
+    actual,
+  };
+}
+
+export function pagFormatApi(walk: ListWalk): Rule {
+  /**
+   * Plain (crawl) list pages that departed on their own — a status other than 200, or a broken
+   * envelope — by their address without `format`.
+   */
+  const plainDepartures = new Map<string, string>();
+  let formatApiSeen = false;
+
+  return {
+    requirements: ['PAG-FORMAT-API'],
+
+    exchange(answer, ctx) {
+      const { exchange, target } = answer;
+      const url = exchange.request.url;
+      if (exchange.request.method === 'GET' && exchange.status !== 200) {
+        if (exchange.purpose === 'recheck') return;
+        if (walk.pastTheEnd(answer)) return; // PAG-NEXT's
+      }
+      if ((exchange.purpose ?? 'crawl') === 'crawl' && exchange.request.method === 'GET' && exchange.status !== 200 && target.kind !== 'other')
+        plainDepartures.set(withoutFormat(url), `status ${exchange.status}`);
+      if (exchange.purpose !== 'format-api' || exchange.request.method !== 'GET' || !hasFormat(url)) return;
+      formatApiSeen = true;
+      if (exchange.status === 200 && answer.json !== undefined) return; // judged as a document
+      if (exchange.status !== 200 && plainDepartures.get(withoutFormat(url)) === `status ${exchange.status}`) return;
+      ctx.check('PAG-FORMAT-API');
+      const type = exchange.headers['content-type'];
+      ctx.report({
+        requirement: 'PAG-FORMAT-API',
+        url,
+        pointer: '',
+        message:
+          exchange.status !== 200
+            ? `a ${target.kind === 'statistics' ? 'statistics list' : 'list'} fetched with format=api answered ${exchange.status}, not 200`
+            : `a statistics list fetched with format=api answered ${type ?? 'a body'} that is not JSON, not the same JSON envelope`,
+        expected: 'the JSON envelope of §2.1 with status 200',
+        actual: exchange.status !== 200 ? exchange.status : (type ?? null),
+      });
+    },
+
+    document(doc, ctx) {
+      const read = walk.read(doc);
+      if (read.kind !== 'judged') return;
+      const { page, formatList } = read;
+      if (formatList && (page?.next != null || page?.previous != null)) ctx.check('PAG-FORMAT-API');
+      if (!page) {
+        const plainKey = withoutFormat(doc.url);
+        if (!formatList) plainDepartures.set(plainKey, 'envelope');
+        else if (plainDepartures.get(plainKey) !== 'envelope') {
+          // The same page without format kept the envelope: format=api changed the shape.
+          const e = read.error;
+          ctx.check('PAG-FORMAT-API');
+          ctx.report({
+            requirement: 'PAG-FORMAT-API',
+            url: doc.url,
+            pointer: e?.instancePath ?? '',
+            message: `with format=api the page is not the envelope it is without format: ${e?.instancePath || 'the answer'} ${e?.message ?? 'does not match'}`,
+            expected: 'the same JSON envelope as without format',
+          });
+        }
+        return;
+      }
+      const view = read.view;
+      if (!view) return;
+      const { previous, next } = view;
+      if (previous?.diff?.format) ctx.report(linkFinding(view.url, 'previous', page.previous!, previous.expected));
+      if (next.kind === 'followed' && next.diff?.format) ctx.report(linkFinding(view.url, 'next', next.next.href, next.expected!));
+    },
+
+    finish(ctx) {
+      if (ctx.options.mode === 'check' && !formatApiSeen) ctx.notApplicable('PAG-FORMAT-API', 'no statistics list was fetched with format=api');
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * PAG-PAGE-SIZE (§4.3, §8): every page but the last holds the full page size, the last holds the
+ * remainder. A deployment that pages by another size does so on every list: one finding per kind of
+ * list and observed size, naming how many lists share it, not one per list.
+ */
+import { FindingGroups } from '../common/grouped.js';
+import type { Rule } from '../common/types.js';
+import type { ListWalk } from './walk.js';
+
+export function pagPageSize(walk: ListWalk): Rule {
+  /** Departures by kind of list and observed size: reported once each, in finish. */
+  const sizeGroups = new FindingGroups();
+  return {
+    requirements: ['PAG-PAGE-SIZE'],
+    document(doc, ctx) {
+      const read = walk.read(doc);
+      const view = read.kind === 'judged' ? read.view : undefined;
+      if (!view) return;
+      const { state, page, n, url } = view;
+      // A next that leaves, revisits or never ends is PAG-TERMINATES' (or PAG-NEXT's) one finding:
+      // whether this page is full or the last is then unknowable, so its size is not judged.
+      if (view.emptyTail || (view.stops && page.next !== null)) return;
+      if (state.sizeReported) return;
+      const size = walk.pageSize(state.kind);
+      const len = page.results.length;
+      const last = page.next === null;
+      // A page that must be full, or the last page of several: a one-page list has no page size to show.
+      if (!last || (n ?? 1) > 1) ctx.check('PAG-PAGE-SIZE');
+      if (last ? len <= size : len === size) return;
+      state.sizeReported = true;
+      sizeGroups.add(`${state.kind}\u0000${len}\u0000${last}`, url, () => ({
+        requirement: 'PAG-PAGE-SIZE',
+        url,
+        pointer: '/results',
+        message: last
+          ? `the last page holds ${len} items, more than a full page of ${size}: the observed page size is ${len}`
+          : `page ${n ?? '?'} holds ${len} items but is not the last: the observed page size is ${len}, not ${size}`,
+        expected: size,
+        actual: len,
+      }));
+    },
+    finish(ctx) {
+      sizeGroups.report(ctx, 'lists');
+    },
+  };
+}

@@ -1,0 +1,205 @@
+/**
+ * The walk of every list (§2.1, §4.3, §8), shared by the pagination rules: what each list page is to
+ * its list. A list is identified by `target.listKey` (the address without `page`, other parameters
+ * kept), so a statistics list fetched with `format=api` is a list of its own. Only compact facts are
+ * kept per list while its pages arrive (counts, lengths, item keys, visited addresses), and they are
+ * dropped as soon as the list ends. Re-fetched pages (purpose recheck) only feed the re-checks;
+ * pages of probes are not list pages.
+ *
+ * The walk judges nothing: it reads each document and answer once (the first rule to ask computes
+ * it, the others get the same object) and says where the page stands — which page of which list,
+ * where its `next` leads, whether the list ended there. Each rule reports its own requirement from
+ * that; a rule that departs on a link marks the list unsound, so that its count is not judged.
+ */
+import { integerText } from '../../base/json-parse.js';
+import { lastPageOf, maxPagesFor } from '../../base/limits.js';
+import { validator } from '../../base/schemas.js';
+import type { PaginatedEnvelope } from '../../generated/envelope.js';
+import type { Answer, DocumentView, ResolvedOptions, Target } from '../common/types.js';
+import { absoluteUrl, pageAddressKey, resolvedUrl, respelledOrigin } from './links.js';
+import { differences, pageAddress } from './page-links.js';
+import type { ListDocument, ListKind, ListState, NextVerdict, PageView, PastTheEnd } from './pages.js';
+
+export type { ListDocument, ListKind, ListState, NextVerdict, PageView, PastTheEnd } from './pages.js';
+
+export function hasFormat(url: string): boolean {
+  try {
+    return new URL(url).searchParams.has('format');
+  } catch {
+    return false;
+  }
+}
+
+/** The key an item is known by in its list (component id, language code), and the field it is read from. */
+export function itemKey(kind: ListKind, item: unknown): { key: string; field: string } | undefined {
+  if (typeof item !== 'object' || item === null) return undefined;
+  const o = item as Record<string, unknown>;
+  if (kind === 'component-list')
+    // Exact text: two ids beyond 2^53 that read as one double are still two ids.
+    return typeof o.id === 'number' ? { key: integerText(o, 'id'), field: 'id' } : typeof o.id === 'string' ? { key: o.id, field: 'id' } : undefined;
+  return typeof o.code === 'string' ? { key: o.code, field: 'code' } : undefined;
+}
+
+export class ListWalk {
+  readonly baseOrigin: string;
+  private readonly baseProtocol: string;
+  private readonly lists = new Map<string, ListState>();
+  /** Lists that ended: later crawl pages of them are repeats, not new pages. */
+  private readonly ended = new Set<string>();
+  private readonly envelope = validator('envelope.schema.json');
+  private lastDoc?: { doc: DocumentView; read: ListDocument };
+  private lastAnswer?: { answer: Answer; past: PastTheEnd | undefined };
+
+  constructor(private readonly options: ResolvedOptions) {
+    this.baseOrigin = new URL(options.baseUrl).origin;
+    this.baseProtocol = new URL(options.baseUrl).protocol;
+  }
+
+  /** The full page size of a kind of list. */
+  pageSize(kind: ListKind): number {
+    return kind === 'statistics' ? this.options.statisticsPageSize : this.options.componentPageSize;
+  }
+
+  /** What the document is to the pagination rules; read once, the same object for every rule. */
+  read(doc: DocumentView): ListDocument {
+    if (this.lastDoc?.doc !== doc) this.lastDoc = { doc, read: this.readDocument(doc) };
+    return this.lastDoc.read;
+  }
+
+  /** The `next` that led past the end to this 4xx answer, if it is one; read once per answer. */
+  pastTheEnd(answer: Answer): PastTheEnd | undefined {
+    if (this.lastAnswer?.answer !== answer) this.lastAnswer = { answer, past: this.readPastTheEnd(answer) };
+    return this.lastAnswer.past;
+  }
+
+  private readDocument(doc: DocumentView): ListDocument {
+    if (doc.kind !== 'component-list' && doc.kind !== 'statistics') return { kind: 'ignored' };
+    const purpose = doc.purpose ?? 'crawl';
+    if (purpose !== 'crawl' && purpose !== 'format-api' && purpose !== 'recheck') return { kind: 'ignored' };
+    const target = doc.target;
+    const formatList = purpose === 'format-api' && hasFormat(doc.url);
+    // A format-api page without format is the crawler following a link that lost it (reported on that link).
+    if (purpose === 'format-api' && !formatList) return { kind: 'ignored' };
+    if (target && purpose !== 'recheck' && (this.ended.has(target.listKey) || this.lists.get(target.listKey)?.visited.has(pageAddressKey(new URL(doc.url)))))
+      return { kind: 'ignored' };
+    const valid = this.envelope(doc.body);
+    const page = valid ? (doc.body as PaginatedEnvelope) : undefined;
+    if (purpose === 'recheck') return { kind: 'recheck', target, page };
+    if (!page) {
+      const state = target ? this.lists.get(target.listKey) : undefined;
+      if (state) state.unsound = true;
+      return { kind: 'judged', formatList, page, error: this.envelope.errors?.[0] };
+    }
+    return { kind: 'judged', formatList, page, view: target ? this.feedPage(doc, target, page) : undefined };
+  }
+
+  private feedPage(doc: DocumentView, target: Target, page: PaginatedEnvelope): PageView | undefined {
+    const key = target.listKey;
+    let request: URL;
+    try {
+      request = new URL(doc.url);
+    } catch {
+      return undefined;
+    }
+    const state: ListState = this.lists.get(key) ?? {
+      listKey: key,
+      kind: target.kind as ListKind,
+      formatApi: hasFormat(doc.url),
+      firstLength: 0,
+      firstHadNext: false,
+      counts: new Set(),
+      items: 0,
+      pages: 0,
+      visited: new Set(),
+      itemPages: new Map(),
+      unsound: false,
+      sizeReported: false,
+    };
+    this.lists.set(key, state);
+    const here = pageAddressKey(request);
+    if (state.visited.has(here)) return undefined; // the same page again: nothing new
+    state.visited.add(here);
+    state.pages++;
+    const n = target.page;
+    const len = page.results.length;
+    if (n === 1) {
+      state.firstUrl = doc.url;
+      state.firstCount = page.count;
+      state.firstLength = len;
+      state.firstHadNext = page.next !== null;
+    }
+    state.counts.add(page.count);
+    state.items += len;
+    let emptyTail: PageView['emptyTail'];
+    if (len === 0 && n !== undefined && n > 1 && state.previousPage) {
+      emptyTail = state.previousPage;
+      state.unsound = true;
+    }
+    state.previousPage = { url: doc.url, page: n };
+    let previous: PageView['previous'];
+    if (n !== undefined && n !== 1) {
+      previous = { expected: pageAddress(request, n === 2 ? null : n - 1) };
+      const target = page.previous === null ? undefined : resolvedUrl(page.previous, doc.url);
+      if (target) previous.diff = differences(target, previous.expected, state.formatApi);
+    }
+    const next = this.nextVerdict(state, page, n, request);
+    const stops = next.kind !== 'followed' || next.bound !== undefined;
+    if (next.kind !== 'null' && next.kind !== 'followed') state.unsound = true;
+    if (next.kind === 'followed' && (next.bound !== undefined || (next.diff?.other.length ?? 0) > 0)) state.unsound = true;
+    const view: PageView = { url: doc.url, request, state, page, n, ordinal: state.pages, emptyTail, previous, next, stops };
+    if (stops) {
+      this.lists.delete(key);
+      this.ended.add(key);
+      view.closed = { lastSeen: page.next === null };
+    }
+    return view;
+  }
+
+  private nextVerdict(state: ListState, page: PaginatedEnvelope, n: number | undefined, request: URL): NextVerdict {
+    if (page.next === null) return { kind: 'null' };
+    const next = absoluteUrl(page.next);
+    if (!next) return { kind: 'not-absolute' };
+    if (next.origin !== this.baseOrigin) {
+      const how =
+        next.protocol !== this.baseProtocol && next.host === new URL(this.baseOrigin).host
+          ? `switches from ${this.baseProtocol} to ${next.protocol}`
+          : `leaves ${this.baseOrigin}`;
+      return { kind: 'leaves', how };
+    }
+    // The parser folds userinfo, other spellings of the host and a default port into the same
+    // origin; as written (§1) the address is elsewhere, and the crawler does not follow it.
+    const respelled = respelledOrigin(page.next, next, this.options.baseUrl);
+    if (respelled) return { kind: 'respelled', how: respelled };
+    if (state.visited.has(pageAddressKey(next))) return { kind: 'revisits' };
+    state.nextKey = pageAddressKey(next);
+    const verdict: NextVerdict = { kind: 'followed', next };
+    if (n !== undefined) {
+      verdict.expected = pageAddress(request, n + 1);
+      verdict.diff = differences(next, verdict.expected, state.formatApi);
+    }
+    const bound = maxPagesFor(state.firstCount, state.firstLength);
+    if (state.firstCount !== undefined && state.pages >= bound) verdict.bound = bound;
+    return verdict;
+  }
+
+  private readPastTheEnd(answer: Answer): PastTheEnd | undefined {
+    const { exchange, target } = answer;
+    if (exchange.request.method !== 'GET' || exchange.status === 200) return undefined;
+    const purpose = exchange.purpose ?? 'crawl';
+    if (purpose !== 'crawl' && purpose !== 'format-api') return undefined;
+    if (exchange.status < 400 || exchange.status >= 500) return undefined;
+    const state = this.lists.get(target.listKey);
+    if (!state || !state.previousPage || state.firstUrl === undefined || state.nextKey === undefined) return undefined;
+    let here: string;
+    try {
+      here = pageAddressKey(new URL(exchange.request.url));
+    } catch {
+      return undefined;
+    }
+    const last = lastPageOf(state.firstCount, state.firstLength, state.firstHadNext);
+    if (here !== state.nextKey || target.page === undefined || !(target.page > last)) return undefined;
+    this.lists.delete(target.listKey);
+    this.ended.add(target.listKey);
+    return { previousPage: state.previousPage, page: target.page, last, status: exchange.status, url: exchange.request.url };
+  }
+}

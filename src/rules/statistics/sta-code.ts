@@ -1,0 +1,43 @@
+/** STA-CODE (§2.2): each item's code is a language code, and no code appears twice on one page. */
+import { pointer } from '../common/pointer.js';
+import type { Rule } from '../common/types.js';
+import type { StatisticsItems } from './items.js';
+
+/**
+ * A language code (§2.2): two or three lower-case letters, then region, script or variant parts each
+ * after an underscore (pt_BR, zh_Hant, sr_Latn, es_419), and an optional @variant (ca@valencia).
+ */
+export const LANGUAGE_CODE = /^[a-z]{2,3}(?:_[A-Za-z0-9]{2,8})*(?:@[a-z0-9]+)?$/;
+
+export function staCode(items: StatisticsItems): Rule {
+  return {
+    requirements: ['STA-CODE'],
+    item(item, ctx) {
+      const s = items.read(item);
+      if (!s?.object || !s.facts) return;
+      const { url, list: l } = s;
+      const { code } = s.facts;
+      ctx.check('STA-CODE');
+      const at = pointer(s.pointer, 'code');
+      if (!LANGUAGE_CODE.test(code))
+        ctx.report({
+          requirement: 'STA-CODE',
+          url,
+          pointer: at,
+          message: code.includes('-') ? `language code ${code} separates its parts with a hyphen, not an underscore` : `${code} is not a language code`,
+          expected: 'a language code such as cs, pt_BR, zh_Hant',
+          actual: code,
+        });
+      if (!l) return;
+      // A code repeated on a later page is a repeated item, PAG-UNIQUE's; a repeat within a page is
+      // ours. So only the current page's codes are kept.
+      if (l.codesUrl !== url) {
+        l.codes.clear();
+        l.codesUrl = url;
+      }
+      const first = l.codes.get(code);
+      if (first === undefined) l.codes.set(code, at);
+      else ctx.report({ requirement: 'STA-CODE', url, pointer: at, message: `code ${code} appears twice on one page of the statistics list (first at ${first})`, expected: 'unique', actual: code });
+    },
+  };
+}

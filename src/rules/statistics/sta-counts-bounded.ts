@@ -1,0 +1,25 @@
+/** STA-COUNTS-BOUNDED (§2.2): no count is negative, and none exceeds its total. */
+import { pointer } from '../common/pointer.js';
+import type { Rule } from '../common/types.js';
+import { COUNT_PAIRS } from './count-pairs.js';
+import { num, type StatisticsItems } from './items.js';
+
+export function staCountsBounded(items: StatisticsItems): Rule {
+  return {
+    requirements: ['STA-COUNTS-BOUNDED'],
+    item(item, ctx) {
+      const s = items.read(item);
+      if (!s?.object) return;
+      const { url } = s;
+      for (const { requirement, problem: p } of s.problems)
+        if (requirement === 'STA-COUNTS-BOUNDED') ctx.report({ requirement, url, pointer: s.pointer + p.pointer, message: p.message, expected: p.expected, actual: p.actual });
+      ctx.check('STA-COUNTS-BOUNDED');
+      for (const p of COUNT_PAIRS) {
+        const cv = num(s, p.count);
+        const tv = num(s, p.total);
+        if (cv === undefined || tv === undefined || cv < 0 || tv < 0) continue;
+        if (cv > tv) ctx.report({ requirement: 'STA-COUNTS-BOUNDED', url, pointer: pointer(s.pointer, p.count), message: `${p.count} exceeds ${p.total}`, expected: `<= ${tv}`, actual: cv });
+      }
+    },
+  };
+}

@@ -1,0 +1,19 @@
+/** STA-PCT-DECIMALS (§2.2 rule 1): every percentage has at most one decimal digit. */
+import { pointer } from '../common/pointer.js';
+import type { Rule } from '../common/types.js';
+import type { StatisticsItems } from './items.js';
+
+export function staPctDecimals(items: StatisticsItems): Rule {
+  return {
+    requirements: ['STA-PCT-DECIMALS'],
+    item(item, ctx) {
+      const s = items.read(item);
+      if (!s?.object) return;
+      // Evaluations are recorded once per item: this runs for every item of every list.
+      if (s.percents.length > 0) ctx.check('STA-PCT-DECIMALS', s.percents.length);
+      for (const { pair: p, value: v, status } of s.percents)
+        if (status === 'decimals')
+          ctx.report({ requirement: 'STA-PCT-DECIMALS', url: s.url, pointer: pointer(s.pointer, p.percent), message: `${p.percent} has more than one decimal digit`, expected: 'at most one decimal digit', actual: v });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * STA-PCT-TRUNCATED (§2.2 rule 1): each percentage is its count / total truncated, not rounded, to
+ * one decimal. Weblate's clamp (0.1 where truncation gives 0.0 for a non-zero count) is a note.
+ */
+import { pointer } from '../common/pointer.js';
+import type { Rule } from '../common/types.js';
+import type { StatisticsItems } from './items.js';
+import { fromTenths, isWeblateClamp, toTenths, truncatedTenths } from './percent.js';
+
+export function staPctTruncated(items: StatisticsItems): Rule {
+  return {
+    requirements: ['STA-PCT-TRUNCATED'],
+    item(item, ctx) {
+      const s = items.read(item);
+      if (!s?.object) return;
+      let truncated = 0;
+      for (const { pair: p, value: v, status, count, total: den } of s.percents) {
+        if (status !== 'judged') continue;
+        truncated++;
+        const expected = truncatedTenths(count!, den!, p.zero);
+        const actual = toTenths(v);
+        if (actual === expected) continue;
+        if (isWeblateClamp(count!, expected, actual)) {
+          ctx.report({
+            requirement: 'STA-PCT-TRUNCATED',
+            severity: 'note',
+            url: s.url,
+            pointer: pointer(s.pointer, p.percent),
+            message: `${p.percent} is 0.1 for ${count} of ${den}, where truncation gives 0.0: Weblate's clamp`,
+            expected: 0,
+            actual: v,
+          });
+          continue;
+        }
+        ctx.report({
+          requirement: 'STA-PCT-TRUNCATED',
+          url: s.url,
+          pointer: pointer(s.pointer, p.percent),
+          message: `${p.percent} is ${p.count} / ${p.total} = ${count} / ${den} truncated to one decimal`,
+          expected: fromTenths(expected),
+          actual: v,
+        });
+      }
+      if (truncated > 0) ctx.check('STA-PCT-TRUNCATED', truncated);
+    },
+  };
+}

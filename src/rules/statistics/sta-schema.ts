@@ -1,0 +1,31 @@
+/**
+ * STA-SCHEMA (§2.2): every statistics item is an object with the fields of the reduced schema, each
+ * of its type. A schema problem of last_change is STA-LAST-CHANGE's, a negative count
+ * STA-COUNTS-BOUNDED's; a percentage out of 0..100 is judged against its ratio (STA-PCT-TRUNCATED)
+ * where it can be, and is this requirement's where it cannot.
+ */
+import type { Rule } from '../common/types.js';
+import type { StatisticsItems } from './items.js';
+
+export function staSchema(items: StatisticsItems): Rule {
+  return {
+    requirements: ['STA-SCHEMA'],
+    item(item, ctx) {
+      const s = items.read(item);
+      if (!s) return;
+      const { url } = s;
+      ctx.check('STA-SCHEMA');
+      if (!s.object) {
+        const v = s.value;
+        ctx.report({ requirement: 'STA-SCHEMA', url, pointer: s.pointer, message: 'a statistics item is an object', expected: 'object', actual: v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v });
+        return;
+      }
+      for (const { requirement, problem: p } of s.problems)
+        if (requirement === 'STA-SCHEMA') ctx.report({ requirement, url, pointer: s.pointer + p.pointer, message: p.message, expected: p.expected, actual: p.actual });
+      for (const pc of s.percents) {
+        const range = pc.status === 'unjudgeable' ? s.outOfRange?.get(pc.pair.percent) : undefined;
+        if (range) ctx.report({ requirement: 'STA-SCHEMA', url, pointer: s.pointer + range.pointer, message: range.message, expected: range.expected, actual: range.actual });
+      }
+    },
+  };
+}

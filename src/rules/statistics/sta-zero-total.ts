@@ -1,0 +1,26 @@
+/** STA-ZERO-TOTAL (§2.2 rule 2): with total 0, every count is 0 and every percentage its fixed value. */
+import { pointer } from '../common/pointer.js';
+import type { Rule } from '../common/types.js';
+import { COUNT_PAIRS, ZERO_COUNTS } from './count-pairs.js';
+import { num, type StatisticsItems } from './items.js';
+
+export function staZeroTotal(items: StatisticsItems): Rule {
+  return {
+    requirements: ['STA-ZERO-TOTAL'],
+    item(item, ctx) {
+      const s = items.read(item);
+      if (!s?.object || num(s, 'total') !== 0) return;
+      const { url, pointer: ptr } = s;
+      ctx.check('STA-ZERO-TOTAL');
+      for (const f of ZERO_COUNTS) {
+        const v = num(s, f);
+        if (v !== undefined && v !== 0) ctx.report({ requirement: 'STA-ZERO-TOTAL', url, pointer: pointer(ptr, f), message: `${f} is 0 when total is 0`, expected: 0, actual: v });
+      }
+      for (const p of COUNT_PAIRS) {
+        const v = num(s, p.percent);
+        if (v !== undefined && v !== p.zero)
+          ctx.report({ requirement: 'STA-ZERO-TOTAL', url, pointer: pointer(ptr, p.percent), message: `${p.percent} is ${p.zero === 100 ? '100.0' : '0.0'} when total is 0`, expected: p.zero, actual: v });
+      }
+    },
+  };
+}

@@ -1,0 +1,214 @@
+/**
+ * URL-valued fields (§1, §2.2–2.5), shared by the URL rules: the bases addresses must start with
+ * (the API base, or the web base for pages meant for people), and how a path is compared with its
+ * shape. Paths are compared segment by segment after percent-decoding, relative to the base URL's
+ * path (a base may carry a prefix such as /weblate/).
+ *
+ * Without a base URL (validate without --base-url: UNKNOWN_BASE_URL) URL-ABSOLUTE is skipped, and a path shape
+ * is accepted under any prefix: the path must end with the expected segments.
+ */
+import { isObject, type JsonObject } from '../../base/json.js';
+import { memo } from '../common/memo.js';
+import { isCrawlDocument, type DocumentView, type ItemView, type ResolvedOptions, type RuleContext } from '../common/types.js';
+import type { RequirementId } from '../../catalogue/requirements.js';
+
+/** Where an address must live: the API base, or the web base for pages meant for people. */
+export type Place = 'api' | 'web';
+
+/** One expected path segment: a literal, or any non-empty segment. */
+export type Segment = string | typeof ANY;
+export const ANY = Symbol('any segment');
+
+/**
+ * The base URL validate passes when the user named none: a reserved name (RFC 2606 .invalid) that
+ * tells these rules there is no base to compare addresses with.
+ */
+export const UNKNOWN_BASE_URL = 'http://unknown-base.invalid/';
+
+export function absoluteBase(base: string): URL | undefined {
+  try {
+    const u = new URL(base);
+    if (u.href === UNKNOWN_BASE_URL) return undefined;
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function decode(s: string): string {
+  if (!s.includes('%')) return s;
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Whether `value` is exactly `head + tail`, without building that string. */
+export function isAddress(value: unknown, head: string, tail: string): boolean {
+  return typeof value === 'string' && value.length === head.length + tail.length && value.startsWith(head) && value.endsWith(tail);
+}
+
+/** Characters that a URL parser leaves as they are in a path and query. */
+const PLAIN = /^[A-Za-z0-9\-._~\/:@!$&'()*+,;=?%]*$/;
+
+/**
+ * Whether `value` is the base URL followed by text the WHATWG URL parser would leave unchanged (no
+ * dot segments, no characters it escapes or rewrites), so that comparing text is comparing URLs.
+ * Most addresses of a conformant answer take this path, which spares a URL parse per field.
+ */
+export function plainUnder(value: string, base: URL): boolean {
+  if (!value.startsWith(base.href)) return false;
+  const rest = value.slice(base.href.length);
+  return PLAIN.test(rest) && !/(^|\/)\.\.?(\/|\?|$)/.test(rest) && !/%(?![0-9A-Fa-f]{2})/.test(rest);
+}
+
+/** The field a pointer ends at, an array element named by its array (`/addons/0` → `addons[0]`). */
+export function fieldName(ptr: string): string {
+  const parts = ptr.split('/').slice(1);
+  const last = parts.pop() ?? '';
+  return /^\d+$/.test(last) && parts.length > 0 ? `${parts[parts.length - 1]}[${last}]` : last;
+}
+
+/** encodeURIComponent that cannot throw: an unpaired surrogate (valid in JSON, not in a URL) becomes U+FFFD first. */
+export function encodeSegment(text: string): string {
+  return encodeURIComponent(text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+}
+
+export function show(segments: readonly Segment[]): string {
+  return segments.map((s) => (s === ANY ? '*' : encodeSegment(s))).join('/') + '/';
+}
+
+
+/** The common case, a conformant statistics item: one string comparison per address. */
+interface StatisticsPrefixes {
+  projects: string;
+  translate: string;
+}
+
+/** An item of the crawl whose addresses the URL rules judge. */
+export type UrlItem =
+  | { kind: 'component'; value: JsonObject; url: string; pointer: string }
+  | {
+      kind: 'statistics';
+      value: JsonObject;
+      url: string;
+      pointer: string;
+      /** Project and component of the list, when its address tells. */
+      project: string | undefined;
+      component: string | undefined;
+      /** Both addresses are exactly where they belong (url and translate_url). */
+      plain: boolean;
+    };
+
+export class Addresses {
+  readonly bases: Record<Place, URL | undefined>;
+  /** Language code → its last path segment, shared by every list (codes repeat across components). */
+  private readonly codeTails = memo((code: string) => `${encodeSegment(code)}/`);
+  private lastPage?: { doc: DocumentView; prefixes: StatisticsPrefixes | undefined };
+  private last?: { item: ItemView; read: UrlItem | undefined };
+
+  constructor(options: ResolvedOptions) {
+    this.bases = { api: absoluteBase(options.baseUrl), web: absoluteBase(options.webBaseUrl) };
+  }
+
+  /** The item as the URL rules read it (undefined when it is no object of the crawl); read once per item. */
+  read(item: ItemView): UrlItem | undefined {
+    if (this.last?.item !== item) this.last = { item, read: this.readItem(item) };
+    return this.last.read;
+  }
+
+  private readItem(item: ItemView): UrlItem | undefined {
+    const { doc, value } = item;
+    if (!isCrawlDocument(doc.purpose) || !isObject(value)) return undefined;
+    switch (doc.kind) {
+      case 'component-list':
+      case 'component':
+        return { kind: 'component', value, url: doc.url, pointer: item.pointer };
+      case 'statistics': {
+        const { project, component } = doc.target ?? {};
+        const prefixes = this.prefixes(doc, project, component);
+        return { kind: 'statistics', value, url: doc.url, pointer: item.pointer, project, component, plain: this.plain(value, prefixes) };
+      }
+      case 'statistics-item':
+        return { kind: 'statistics', value, url: doc.url, pointer: item.pointer, project: undefined, component: undefined, plain: false };
+      default:
+        return undefined;
+    }
+  }
+
+  /** The expected address prefixes of one statistics list's items, computed once per page. */
+  private prefixes(doc: DocumentView, p: string | undefined, c: string | undefined): StatisticsPrefixes | undefined {
+    if (this.lastPage?.doc === doc) return this.lastPage.prefixes;
+    const web = this.bases.web;
+    let prefixes: StatisticsPrefixes | undefined;
+    if (web && p !== undefined && c !== undefined) {
+      const pc = `${encodeSegment(p)}/${encodeSegment(c)}/`;
+      prefixes = { projects: `${web.href}projects/${pc}`, translate: `${web.href}translate/${pc}` };
+    }
+    this.lastPage = { doc, prefixes };
+    return prefixes;
+  }
+
+  private plain(item: JsonObject, prefixes: StatisticsPrefixes | undefined): boolean {
+    if (!prefixes || typeof item.code !== 'string') return false;
+    const tail = this.codeTails(item.code);
+    return isAddress(item.url, prefixes.projects, tail) && isAddress(item.translate_url, prefixes.translate, tail);
+  }
+
+  /**
+   * Whether the address's path is `<base path>` + segments (with a base), or ends with the segments
+   * (without one). Undefined when the address is not under the base: URL-ABSOLUTE says so already.
+   */
+  shapeHolds(value: string, place: Place, segments: readonly Segment[]): boolean | undefined {
+    const base = this.bases[place];
+    if (base && plainUnder(value, base)) {
+      const tail = value.slice(base.href.length);
+      if (tail.includes('?')) return false;
+      return this.restMatches(tail.split('/'), segments);
+    }
+    let u: URL;
+    try {
+      u = base ? new URL(value) : new URL(value, 'http://base.invalid/');
+    } catch {
+      return undefined;
+    }
+    let rest: string[];
+    if (base) {
+      if (u.origin !== base.origin || !u.pathname.startsWith(base.pathname)) return undefined;
+      rest = u.pathname.slice(base.pathname.length).split('/');
+    } else {
+      const all = u.pathname.split('/');
+      if (all.length < segments.length + 1) return false;
+      rest = all.slice(all.length - segments.length - 1);
+    }
+    if (u.search !== '' || u.hash !== '') return false;
+    return this.restMatches(rest, segments);
+  }
+
+  /** `rest` (the path after the base, split at '/') is the segments and a final empty one. */
+  private restMatches(rest: readonly string[], segments: readonly Segment[]): boolean {
+    if (rest.length !== segments.length + 1 || rest[rest.length - 1] !== '') return false;
+    return segments.every((s, i) => (s === ANY ? rest[i] !== '' : decode(rest[i]!) === s));
+  }
+
+  /** Judges one address against its path shape for requirement `id`. */
+  shape(id: RequirementId, value: unknown, place: Place, segments: readonly Segment[], url: string, ptr: string, ctx: RuleContext): void {
+    if (typeof value !== 'string') return;
+    const holds = this.shapeHolds(value, place, segments);
+    if (holds === undefined) return;
+    ctx.check(id);
+    if (!holds) {
+      const base = this.bases[place];
+      ctx.report({
+        requirement: id,
+        url,
+        pointer: ptr,
+        message: `${ptr.split('/').pop()} has the path shape /${show(segments)}`,
+        expected: base ? base.href + show(segments) : `…/${show(segments)}`,
+        actual: value,
+      });
+    }
+  }
+
+}

@@ -1,0 +1,101 @@
+/**
+ * URL-ABSOLUTE (§1, §2.2–2.5): every URL-valued field is an absolute URL starting, as text, with the
+ * base URL — web pages (web_url, a statistics item's url and translate_url) with the web base. A
+ * component record's own fields, its addons, source_language and project are judged, and each
+ * statistics item's two addresses.
+ */
+import { isObject } from '../../base/json.js';
+import { pointer } from '../common/pointer.js';
+import type { Rule, RuleContext } from '../common/types.js';
+import { fieldName, plainUnder, type Addresses, type Place } from './addresses.js';
+
+/** URL-valued fields of a component record (§2.3) besides source_language, project and addons. */
+const COMPONENT_URLS: readonly [string, Place][] = [
+  ['git_export', 'api'],
+  ['web_url', 'web'],
+  ['url', 'api'],
+  ['repository_url', 'api'],
+  ['translations_url', 'api'],
+  ['statistics_url', 'api'],
+  ['lock_url', 'api'],
+  ['links_url', 'api'],
+  ['changes_list_url', 'api'],
+  ['task_url', 'api'],
+];
+const LANGUAGE_URLS: readonly [string, Place][] = [
+  ['web_url', 'web'],
+  ['url', 'api'],
+  ['statistics_url', 'api'],
+];
+const PROJECT_URLS: readonly [string, Place][] = [
+  ['web_url', 'web'],
+  ['url', 'api'],
+  ['components_list_url', 'api'],
+  ['repository_url', 'api'],
+  ['statistics_url', 'api'],
+  ['changes_list_url', 'api'],
+  ['languages_url', 'api'],
+];
+export function urlAbsolute(addresses: Addresses): Rule {
+  const { bases } = addresses;
+
+  function absolute(value: unknown, place: Place, url: string, ptr: string, ctx: RuleContext): void {
+    if (typeof value !== 'string') return; // null task_url, or a type the schema rules report
+    const base = bases[place];
+    if (!base) {
+      ctx.skip('URL-ABSOLUTE', 'no base URL given: an address cannot be compared with it (validate --base-url)');
+      return;
+    }
+    ctx.check('URL-ABSOLUTE');
+    let ok = plainUnder(value, base);
+    let respelled = false;
+    if (!ok)
+      try {
+        // As text (§1): userinfo, another spelling of the host or a default port is a departure
+        // even where the URL parser would fold it into the base URL.
+        const u = new URL(value);
+        u.username = '';
+        u.password = '';
+        const parsed = u.href.startsWith(base.href);
+        ok = parsed && value.startsWith(base.href);
+        respelled = parsed && !ok;
+      } catch {
+        ok = false;
+      }
+    if (!ok)
+      ctx.report({
+        requirement: 'URL-ABSOLUTE',
+        url,
+        pointer: ptr,
+        message: respelled
+          ? `${fieldName(ptr)} names the ${place === 'web' ? 'web base' : 'base'} URL in another spelling; addresses are compared as text starting with it (§1)`
+          : `${fieldName(ptr)} is an absolute URL starting with the ${place === 'web' ? 'web base' : 'base'} URL`,
+        expected: `${base.href}…`,
+        actual: value,
+      });
+  }
+
+  function fields(obj: unknown, table: readonly [string, Place][], url: string, ptr: string, ctx: RuleContext): void {
+    if (!isObject(obj)) return;
+    for (const [f, place] of table) absolute(obj[f], place, url, pointer(ptr, f), ctx);
+  }
+
+  return {
+    requirements: ['URL-ABSOLUTE'],
+    item(item, ctx) {
+      const it = addresses.read(item);
+      if (!it) return;
+      const { value: rec, url, pointer: ptr } = it;
+      if (it.kind === 'statistics') {
+        if (it.plain) return ctx.check('URL-ABSOLUTE', 2);
+        absolute(rec.url, 'web', url, pointer(ptr, 'url'), ctx);
+        absolute(rec.translate_url, 'web', url, pointer(ptr, 'translate_url'), ctx);
+        return;
+      }
+      fields(rec, COMPONENT_URLS, url, ptr, ctx);
+      if (Array.isArray(rec.addons)) rec.addons.forEach((a, i) => absolute(a, 'api', url, pointer(ptr, 'addons', i), ctx));
+      fields(rec.source_language, LANGUAGE_URLS, url, pointer(ptr, 'source_language'), ctx);
+      fields(rec.project, PROJECT_URLS, url, pointer(ptr, 'project'), ctx);
+    },
+  };
+}
