@@ -254,11 +254,11 @@ export class HttpClient {
       },
       onResponseData: (controller, chunk) => handler.onResponseData?.(controller, chunk),
       onResponseEnd: (controller, trailers) => {
-        watch.done = true;
+        this.deadlines.done(watch);
         return handler.onResponseEnd?.(controller, trailers);
       },
       onResponseError: (controller, err) => {
-        watch.done = true;
+        this.deadlines.done(watch);
         return handler.onResponseError?.(controller, err);
       },
     };
@@ -651,6 +651,21 @@ class Deadlines {
     this.queue.push(w);
     if (this.timer === undefined) this.arm(this.timeoutMs);
     return w;
+  }
+
+  /** The answer is in (or failed): its watch lets go of the answer, and finished watches leave the queue's head. */
+  done(w: Watch): void {
+    w.done = true;
+    delete w.abort;
+    const q = this.queue;
+    while (this.head < q.length && q[this.head]!.done) this.head++;
+    if (this.head === q.length) {
+      q.length = 0;
+      this.head = 0;
+    } else if (this.head > 1024 && this.head * 2 > q.length) {
+      q.splice(0, this.head);
+      this.head = 0;
+    }
   }
 
   stop(): void {
