@@ -83,6 +83,42 @@ export interface Report {
     waitedMs: number;
   };
   /**
+   * check: the target looks like a product a shipped profile is made for, and every finding that fails the run is a departure that profile accepts. Said, never applied: the verdict stays the document's.
+   */
+  suggestion?: {
+    /**
+     * The shipped profile to run with (--profile NAME).
+     */
+    profile: string;
+    /**
+     * The product the target looks like.
+     */
+    product: string;
+    /**
+     * What made the target look like the product, one line each.
+     *
+     * @minItems 2
+     */
+    evidence: [string, string, ...string[]];
+    /**
+     * What the profile would change: per requirement, how many findings it would make notes, and why it accepts them.
+     *
+     * @minItems 1
+     */
+    changes: [
+      {
+        requirement: string;
+        findings: number;
+        because: string;
+      },
+      ...{
+        requirement: string;
+        findings: number;
+        because: string;
+      }[]
+    ];
+  };
+  /**
    * check --resume: the runs whose answers this report judges, this one included (a run spanning several windows of time; the deployment may have changed between them, and counts that moved are re-fetched before they are blamed).
    */
   windows?: number;

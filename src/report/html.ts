@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Finding, Report, RequirementOutcome } from '../generated/report.js';
 import { findingIdentity } from '../findings/store.js';
 import { summaryLines } from './pretty.js';
+import { suggestionLines } from './suggestion.js';
 import { curlLines, failsRun, groupsByRequirement, jsonValue, line, methodOf, plural, targetLine, totalOf, viewOf } from './text.js';
 
 /** Findings of a requirement shown before its "more" fold. */
@@ -46,6 +47,7 @@ pre{flex:1;background:#f6f8fa;padding:4px 6px;overflow-x:auto;margin:0;white-spa
 button.copy{font:12px system-ui,sans-serif;padding:2px 8px;cursor:pointer}
 details.more>summary{cursor:pointer;color:#0969da;padding:3px 0}
 .muted{color:#666}
+#suggestion{margin-top:8px;padding:6px 10px;background:#ddf4ff;border:1px solid #54aeff;border-radius:6px}
 :focus-visible{outline:2px solid #0969da;outline-offset:1px}
 .hidden{display:none}
 `;
@@ -175,6 +177,13 @@ function findingHtml(f: Finding, anchor: string, authenticated: boolean): string
   return parts.join('');
 }
 
+/** The profile the report suggests, as a block under the summary; empty without one. */
+function suggestionHtml(report: Report): string {
+  const lines = suggestionLines(report);
+  if (lines.length === 0) return '';
+  return `<div id="suggestion"><b>${esc(lines[0]!)}</b>${lines.slice(1).map((l) => `<div>${esc(l.trim())}</div>`).join('')}</div>\n`;
+}
+
 export function renderHtml(report: Report): string {
   const authenticated = report.target.authenticated === true;
   const byReq = groupsByRequirement(report);
@@ -254,7 +263,7 @@ export function renderHtml(report: Report): string {
 <h1>stringent ${esc(report.tool.version)} <span class="verdict v-${report.verdict}" id="verdict">${esc(report.verdict.toUpperCase())} (exit ${report.exitCode})</span></h1>
 <div>target: ${esc(targetLine(report))}</div>
 ${summaryLines(report).map((l) => `<div class="muted">${esc(l)}</div>`).join('\n')}
-</header>
+${suggestionHtml(report)}</header>
 <main>
 ${filters}
 ${body.join('\n')}

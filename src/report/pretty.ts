@@ -6,6 +6,7 @@
 import { ruleHelp } from '../catalogue/requirements.js';
 import type { Report, RequirementOutcome } from '../generated/report.js';
 import { exampleLines } from './examples.js';
+import { suggestionLines } from './suggestion.js';
 import { formatDuration, groupsByRequirement, groupSeverityCounts, line, plural, targetLine, totalOf, type RequirementView } from './text.js';
 
 export interface PrettyOptions {
@@ -91,6 +92,9 @@ export function renderPretty(report: Report, options: Partial<PrettyOptions> = {
       out.push(`  ${line(e.code)}${where}: ${line(e.message)}`);
     }
   }
+
+  const suggested = suggestionLines(report);
+  if (suggested.length > 0) out.push('', paint('bold', suggested[0]!), ...suggested.slice(1));
 
   out.push('', ...summaryLines(report));
   if (report.interrupted) out.push(`stopped by ${report.interrupted}: this report holds what was seen until then`);

@@ -15,11 +15,12 @@ import { DEFAULT_EXAMPLES_PER_GROUP, makeReport, type FailOn, type StopSignal } 
 import { REQUIREMENTS, type Severity } from '../catalogue/requirements.js';
 import { requirementId } from '../options/config.js';
 import { exclusionTransform, settleOutcomes } from './exclusions.js';
+import { productWatches, suggestionOf, type ProductWatch } from './product.js';
 import { compareFindings } from '../findings/store.js';
 import type { Exclusion } from '../generated/config.js';
 import { collapseOriginMismatch, diagnoseNoApi, OriginCounter, parseBaseUrl, type OriginMismatch } from './preflight.js';
 import { profileAdvice } from './advice.js';
-import { Engine } from '../rules/engine.js';
+import { Engine, type EngineResult } from '../rules/engine.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from '../crawl/crawler.js';
 import { HttpClient, type HttpOptions } from '../crawl/http.js';
 import { declaredLimit, parseDuration, parseRate, realClock, type Clock, type Rate } from '../crawl/pacer.js';
@@ -188,6 +189,7 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
       crawled = await crawlAndJudge(run);
       if (crawled.stoppedBy && !run.interrupted && !run.closed) run.stop ??= crawled.stoppedBy;
       budgetSpent = crawled.budgetSpent || (run.stop === undefined && (await recheck(run)));
+      if (!budgetSpent && run.stop === undefined) await askRoot(run, crawled);
     })();
     await Promise.race([work, stopped, deadline.reached]);
     deadline.cancel();
@@ -312,6 +314,10 @@ interface Run {
   continueCommand?: (file: string) => string;
   /** Why a run given no --record is not recorded (no cache folder). */
   unkept?: string;
+  /** The shipped profiles whose product the target may be, with the signs seen and the findings tallied. */
+  watches: ProductWatch[];
+  /** The engine's result, once it has finished (before the API root is asked, or when the report is built). */
+  finished?: EngineResult;
 }
 
 /** Builds the engine, the HTTP client and the crawler whose every answer goes to the engine. */
@@ -325,6 +331,13 @@ function openRun(
   const started = performance.now();
   const off = new Set(Object.entries(o.severity ?? {}).filter(([, level]) => level === 'off').map(([id]) => id));
   const transform = exclusionTransform(o.baseUrl, off, o.exclude ?? []);
+  // Each finding as it stands after the user's decisions, tallied against the shipped profiles.
+  const watches = productWatches(o.baseUrl);
+  const tallied = (f: Finding): Finding | undefined => {
+    const kept = transform ? transform(f) : f;
+    if (kept) for (const w of watches) w.tally.count(kept);
+    return kept;
+  };
   const origins = new OriginCounter(o.baseUrl);
   // Memory follows the report, not the findings: each group keeps the findings the report lists of it
   // (at least one, to word the origin-mismatch finding), the rest counted. A baseline compares every
@@ -336,7 +349,7 @@ function openRun(
     componentPageSize: o.pageSize,
     severity: o.severity && Object.fromEntries(Object.entries(o.severity).filter((e): e is [string, Severity] => e[1] !== 'off')),
     mode: 'check',
-  }, { perGroup, hook: { part: (f) => origins.part(f), ...(transform ? { transform } : {}) } });
+  }, { perGroup, hook: { part: (f) => origins.part(f), ...(transform || watches.length > 0 ? { transform: tallied } : {}) } });
   const httpOptions: HttpOptions = {
     baseUrl: o.baseUrl,
     timeoutMs: o.timeout * 1000,
@@ -410,6 +423,7 @@ function openRun(
       );
     // An attempt sent again is recorded, never judged: the answer that stands follows it.
     if (exchange.superseded) return;
+    for (const w of watches) w.signs.observe(exchange);
     if (!run.firstList && exchange.request.method === 'GET' && exchange.request.url === listUrl) {
       run.firstList = exchange;
       const warning = planWarning(run, exchange);
@@ -442,7 +456,7 @@ function openRun(
   );
   const run: Run = {
     o, engine, http, crawler, feed, kitErrors, secrets, startedAt, started, closed: false, baseline: options.baseline, examplesPerGroup: options.examplesPerGroup, off, origins,
-    temporary, answered: 0, reused: () => resuming?.reused ?? 0,
+    temporary, answered: 0, reused: () => resuming?.reused ?? 0, watches,
   };
   if (from) run.windows = from.runs + 1;
   if (unkept !== undefined) run.unkept = unkept;
@@ -478,9 +492,13 @@ async function crawlAndJudge(run: Run): Promise<CrawlResult> {
  */
 function finishRun(run: Run, crawled: Seen, budgetSpent: boolean, io: Pick<Io, 'stderr'> | undefined): CheckResult {
   const { o } = run;
-  markUnjudged(run, crawled, budgetSpent);
-  const unreached = run.replay?.skipUnreached(run.engine);
-  const { report, mismatch, profiles } = buildReport(run, crawled, budgetSpent);
+  let unreached: string | undefined;
+  if (!run.finished) {
+    markUnjudged(run, crawled, budgetSpent);
+    unreached = run.replay?.skipUnreached(run.engine);
+    run.finished = run.engine.finish();
+  }
+  const { report, mismatch, profiles } = buildReport(run, run.finished, crawled, budgetSpent);
   const kept = settleRecording(run, run.interrupted !== undefined || budgetSpent || run.kitErrors.some((k) => RESUMABLE.has(k.code)));
   const notices = [
     ...(unreached === undefined ? [] : [unreached]),
@@ -519,9 +537,8 @@ function markUnjudged(run: Run, crawled: Seen, budgetSpent: boolean): void {
 }
 
 /** The engine's result as the report every reporter renders, with the token (and credential headers) scrubbed from it. */
-function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): { report: Report; mismatch?: OriginMismatch; profiles: string[] } {
+function buildReport(run: Run, finished: EngineResult, crawled: Seen, budgetSpent: boolean): { report: Report; mismatch?: OriginMismatch; profiles: string[] } {
   const { o, kitErrors } = run;
-  const finished = run.engine.finish();
   const urlChecks = finished.requirements.find((r) => r.id === 'URL-ABSOLUTE')?.checks ?? 0;
   const collapsed = collapseOriginMismatch(o.baseUrl, finished.groups ?? [], run.origins, urlChecks, run.transform);
   const result = {
@@ -551,6 +568,8 @@ function buildReport(run: Run, crawled: Seen, budgetSpent: boolean): { report: R
     report.reused = run.reused();
     report.windows = run.windows;
   }
+  const suggestion = run.watches.map(suggestionOf).find((s) => s !== undefined);
+  if (suggestion) report.suggestion = scrubToken(suggestion, run.secrets);
   const profiles = profileAdvice(o.baseUrl, collapsed.groups, o.exclude);
   return collapsed.mismatch ? { report, mismatch: collapsed.mismatch, profiles } : { report, profiles };
 }
@@ -701,6 +720,26 @@ async function recheck(run: Run): Promise<boolean> {
       }
   }
   return false;
+}
+
+/**
+ * One GET of the API root, sent only when the target has shown one kind of a product's signs and the
+ * shipped profile for it would accept every finding: the root settles whether it is that product.
+ * Cross-answer rules report when the engine finishes, so it finishes here, before the ask (the ask is
+ * no part of what the rules judge). Not sent when judging a recording (it would not hold it); a root
+ * that does not answer is no evidence.
+ */
+async function askRoot(run: Run, crawled: Seen): Promise<void> {
+  if (run.o.replay !== undefined || run.interrupted || !run.watches.some((w) => w.signs.wantsRoot)) return;
+  markUnjudged(run, crawled, false);
+  run.finished = run.engine.finish();
+  const watch = run.watches.find((w) => w.tally.coversAll && w.signs.wantsRoot);
+  if (!watch) return;
+  try {
+    run.feed(await run.http.send('GET', watch.signs.rootUrl, { purpose: 'crawl', onHop: run.feed }));
+  } catch (err) {
+    if (!isKitError(err)) throw err;
+  }
 }
 
 /** The component list's first page got no usable answer: the run cannot start. */

@@ -22,18 +22,10 @@ function text(v: unknown): string {
   return typeof v === 'string' ? v : JSON.stringify(v) ?? '';
 }
 
-/**
- * What happens to each finding as the rules report it: dropped when its requirement is turned off, a
- * note saying why when an exclusion matches, else unchanged. Undefined when nothing was decided.
- */
-export function exclusionTransform(
-  baseUrl: string,
-  off: ReadonlySet<string>,
-  exclude: readonly Exclusion[],
-): ((f: Finding) => Finding | undefined) | undefined {
-  if (off.size === 0 && exclude.length === 0) return undefined;
+/** The exclusion a finding matches (requirement, method, address relative to the base URL, pointer, observed value), if any. */
+export function exclusionMatcher(baseUrl: string, exclude: readonly Exclusion[]): (f: Finding) => Exclusion | undefined {
   const rules: Compiled[] = exclude.map((x) => ({ x, url: whole(x.url), pointer: whole(x.pointer), actual: whole(x.actual) }));
-  const matches = (f: Finding): Exclusion | undefined => {
+  return (f: Finding): Exclusion | undefined => {
     const url = f.url.startsWith(baseUrl) ? f.url.slice(baseUrl.length) : f.url;
     return rules.find(
       (r) =>
@@ -44,6 +36,19 @@ export function exclusionTransform(
         (r.actual === undefined || ('actual' in f && r.actual.test(text(f.actual)))),
     )?.x;
   };
+}
+
+/**
+ * What happens to each finding as the rules report it: dropped when its requirement is turned off, a
+ * note saying why when an exclusion matches, else unchanged. Undefined when nothing was decided.
+ */
+export function exclusionTransform(
+  baseUrl: string,
+  off: ReadonlySet<string>,
+  exclude: readonly Exclusion[],
+): ((f: Finding) => Finding | undefined) | undefined {
+  if (off.size === 0 && exclude.length === 0) return undefined;
+  const matches = exclusionMatcher(baseUrl, exclude);
   return (f) => {
     if (off.has(f.requirement)) return undefined;
     const x = f.severity === 'note' ? undefined : matches(f);

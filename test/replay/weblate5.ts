@@ -15,6 +15,7 @@
  *   that accepts only JSON, the HTML page otherwise); `format=json`: the plain list;
  * - a page number other than the first on a one-page list: the recorded `Invalid page.` 404;
  * - POST, PUT, PATCH, DELETE anywhere: the recorded anonymous POST answer (401);
+ * - the API root `api/`: the recorded API root;
  * - anything else: the recorded unknown-component 404.
  * The statistics of `tools/glossary` were not recorded, so the replayed component list leaves that
  * element out (count 4 instead of 5); every other byte of it is as recorded.
@@ -70,13 +71,19 @@ const STATS: Record<string, string> = {
   'tools/cli': 'component_tools_cli_statistics',
 };
 
-export async function startWeblate5Replay(): Promise<Weblate5Replay> {
+export interface Weblate5ReplayOptions {
+  /** Leave Weblate's X-RateLimit-* headers out of every answer (a deployment whose proxy strips them). */
+  withoutRateLimitHeaders?: boolean;
+}
+
+export async function startWeblate5Replay(options: Weblate5ReplayOptions = {}): Promise<Weblate5Replay> {
   const rec = loadWeblate542();
   let base = '';
   const get = (name: string): HttpRecording => {
     const r = rec.get(name);
     if (!r) throw new Error(`no recording ${name}`);
-    return { ...r, body: r.body.replaceAll(RECORDED_BASE, base) };
+    const headers = options.withoutRateLimitHeaders ? r.headers.filter(([k]) => !/^x-ratelimit-/i.test(k)) : r.headers;
+    return { ...r, headers, body: r.body.replaceAll(RECORDED_BASE, base) };
   };
   const list = (): HttpRecording => {
     const r = get('components_list');
@@ -102,6 +109,7 @@ export async function startWeblate5Replay(): Promise<Weblate5Replay> {
       const page = q.get('page');
       return page === null || page === '1' ? r : get('stats_big_page2');
     };
+    if (u.pathname === '/api/' && method === 'GET') return get('api_root');
     if (u.pathname === '/api/components/') {
       if (method === 'HEAD') return get('components_list_head');
       if (method === 'OPTIONS') return get('components_list_options');
