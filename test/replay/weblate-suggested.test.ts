@@ -6,6 +6,7 @@
  * Weblate.
  */
 import t from 'tap';
+import path from 'node:path';
 import { main } from '../../src/cli.js';
 import type { Report } from '../../src/generated/report.js';
 import { PACKAGE_ROOT } from '../../src/base/paths.js';
@@ -58,6 +59,15 @@ t.test('stock Weblate 5.4.2: --profile weblate-5 is suggested, naming what it wo
   const applied = await json(['check', r.url, '--profile', 'weblate-5']);
   t.equal(applied.code, 0, 'with the profile the run passes');
   t.equal(applied.report.suggestion, undefined, 'and nothing is suggested any more');
+});
+
+t.test('the recorded Weblate 5.4.2 HAR judged offline: suggested from the recording alone, no API root asked', async (t) => {
+  const har = path.join(PACKAGE_ROOT, 'test', 'fixtures', 'har', 'weblate-5.4.2.har');
+  const { code, report } = await json(['check', '--replay', har]);
+  t.equal(code, 1);
+  t.equal(report.suggestion?.profile, 'weblate-5');
+  t.same(report.suggestion?.changes.map((c) => c.requirement), KNOWN);
+  t.equal(report.suggestion?.evidence.length, 2, 'the rate-limit headers and the record fields');
 });
 
 t.test('Weblate behind a proxy that strips X-RateLimit-*: its answers and its API root tell', async (t) => {
