@@ -59,3 +59,17 @@ t.test('drift: the list-vs-instance difference is a note when the re-check agree
     'one finding naming the field, the list value and the instance value',
   );
 });
+
+t.test('every finding of the cases carries a kebab-case code and args; one about a list item carries the resource key', async (t) => {
+  let items = 0;
+  for (const c of loadCases())
+    for (const f of runCase(c).result.findings) {
+      t.match(f.code, /^[a-z0-9]+(-[a-z0-9]+)*$/, `${f.requirement}: a kebab-case code`);
+      t.type(f.args, 'object');
+      // An item that is no object (a string where a record belongs) has no key of its own.
+      if (!/^\/results\/\d+/.test(f.pointer) || f.code === 'not-object') continue;
+      items++;
+      t.match(f.key, /\S/, `${f.requirement} at ${f.pointer}: key ${String(f.key)}`);
+    }
+  t.ok(items > 20, `${items} findings about items`);
+});

@@ -1,5 +1,5 @@
 /** Component records (§2.3–2.6): schemas, shapes, list against instance, ids, file masks, templates. */
-import { defineFamily } from './record.js';
+import { defineFamily, SCHEMA_CODES } from './record.js';
 
 export const COMPONENTS = defineFamily('components', [
   {
@@ -11,7 +11,10 @@ export const COMPONENTS = defineFamily('components', [
     notApplicable: 'no component record was seen',
     why: 'Clients (wlc among them) read component records by these fields; a missing or mistyped one breaks them.',
     fix: 'Give list elements every field of the list shape of §2.3 with its type, and answer an instance with the same list-shape record (or the whole older instance shape); tolerate nothing missing, add fields freely.',
-    codes: {},
+    codes: {
+      ...SCHEMA_CODES,
+      'not-object': { message: 'a component record is an object' },
+    },
   },
   {
     id: 'CMP-LANGUAGE',
@@ -22,7 +25,9 @@ export const COMPONENTS = defineFamily('components', [
     notApplicable: 'no component record was seen',
     why: 'The source language object is read for its code, name and plural rules; a malformed one breaks translation tools.',
     fix: 'Write source_language as the language object of §2.4: code, name, direction, plural and its fields, url and statistics_url with their types (population may be left out).',
-    codes: {},
+    codes: {
+      ...SCHEMA_CODES,
+    },
   },
   {
     id: 'CMP-PROJECT',
@@ -33,7 +38,9 @@ export const COMPONENTS = defineFamily('components', [
     notApplicable: 'no component record was seen',
     why: 'The project object is how clients group components; a malformed one breaks that grouping.',
     fix: 'Write project as the project object of §2.5: id, name, slug, web, its boolean settings, instructions and the address fields with their types (mail may be left out).',
-    codes: {},
+    codes: {
+      ...SCHEMA_CODES,
+    },
   },
   {
     id: 'CMP-SHAPE-CONSISTENT',
@@ -44,7 +51,9 @@ export const COMPONENTS = defineFamily('components', [
     notApplicable: 'no component record was seen',
     why: "Clients pick a parser by the record's shape; a mix of shapes defeats that choice.",
     fix: 'Serve each record in one shape: either the list shape (links_url, pull_message, manage_units, is_glossary, glossary_color present) or the older instance shape (those absent), not some of each.',
-    codes: {},
+    codes: {
+      'mixed-shapes': { message: 'the record mixes the list shape ({listShape}) with the older shape ({olderShape})' },
+    },
   },
   {
     id: 'CMP-LIST-MATCHES-INSTANCE',
@@ -55,7 +64,9 @@ export const COMPONENTS = defineFamily('components', [
     notApplicable: 'no component was seen both in the list and as an instance',
     why: 'A client may read a component from the list or from its own address; both must say the same.',
     fix: 'Build the list element and the instance record from the same data with the same serializer, so every field both shapes share has the same value in both.',
-    codes: {},
+    codes: {
+      differs: { message: '{field} differs between the component list and the instance record' },
+    },
   },
   {
     id: 'CMP-IDS-UNIQUE',
@@ -66,7 +77,10 @@ export const COMPONENTS = defineFamily('components', [
     notApplicable: 'no component list was seen',
     why: 'Clients key components by id and by project/slug; duplicates make one component hide another.',
     fix: 'Give each component its own id across the whole list and its own slug within its project: enforce both as unique keys where components are stored.',
-    codes: {},
+    codes: {
+      'repeated-id': { message: 'id {id} appears twice in the component list (first at {first})', measured: ['first'] },
+      'repeated-slug': { message: 'slug {slug} appears twice in project {project} (first at {first})', measured: ['first'] },
+    },
   },
   {
     id: 'CMP-FILEMASK',
@@ -77,7 +91,9 @@ export const COMPONENTS = defineFamily('components', [
     notApplicable: 'no component record was seen',
     why: 'The file mask locates the translation files; without * it can match one file only.',
     fix: 'Store the file mask with * where the language code goes (po/*.po, res/values-*/strings.xml), not a path of one translation file.',
-    codes: {},
+    codes: {
+      'no-wildcard': { message: 'filemask contains * standing for the language code' },
+    },
   },
   {
     id: 'CMP-ENFORCED-CHECKS',
@@ -88,7 +104,11 @@ export const COMPONENTS = defineFamily('components', [
     notApplicable: 'no component record was seen',
     why: 'Quality tools read enforced_checks as a list of check names; another type breaks them.',
     fix: "Write enforced_checks as a JSON array of check names ([\"same\", \"placeholders\"]); in the older instance shape, as a string holding that array's JSON text.",
-    codes: {},
+    codes: {
+      ...SCHEMA_CODES,
+      'not-array': { message: 'enforced_checks is an array of strings' },
+      'text-not-array': { message: 'enforced_checks as text holds a JSON array of strings' },
+    },
   },
   {
     id: 'CMP-TEMPLATES',
@@ -99,7 +119,10 @@ export const COMPONENTS = defineFamily('components', [
     notApplicable: 'no message template was seen',
     why: 'Message templates are rendered for every commit or merge request; an unbalanced one fails at that moment.',
     fix: 'Balance every {{ with }} and every {% with %} in the commit, add, delete, merge and pull-request message templates, and use only the template variables the product knows.',
-    codes: {},
+    codes: {
+      unbalanced: { message: '{field}: {problem} (at character {offset})', measured: ['offset'] },
+      'unknown-variable': { message: '{field} uses the variable {variable}, which §2.6 does not name' },
+    },
   },
   {
     id: 'CMP-LANGUAGE-REGEX',
@@ -110,6 +133,8 @@ export const COMPONENTS = defineFamily('components', [
     notApplicable: 'no language_regex was seen',
     why: 'language_regex filters which files become translations; one that does not compile filters nothing or everything.',
     fix: 'Store language_regex (and variant_regex, when set) as a regular expression that compiles, such as ^[^.]+$; escape literal brackets and close every group.',
-    codes: {},
+    codes: {
+      'does-not-compile': { message: '{field} does not compile as a regular expression: {error}' },
+    },
   },
 ]);

@@ -11,7 +11,9 @@ export const PAGINATION = defineFamily('pagination', [
     notApplicable: 'no list answer was seen',
     why: 'Every list client reads count, next, previous and results; without the envelope it cannot read the list at all.',
     fix: 'Wrap every list answer in {"count", "next", "previous", "results"}: count a JSON integer of at least 0, next and previous an absolute URL or null, results an array, on every page and with every query parameter.',
-    codes: {},
+    codes: {
+      'not-envelope': { message: 'the list answer is not the paginated envelope: {field} {problem}' },
+    },
   },
   {
     id: 'PAG-COUNT',
@@ -22,7 +24,11 @@ export const PAGINATION = defineFamily('pagination', [
     notApplicable: 'no list was walked to its end',
     why: 'Clients size progress bars and stop conditions by count; a wrong count makes them stop early or wait for items that never come.',
     fix: 'Set count to the number of items the whole list holds over all its pages, computed from the same query that produces the pages (not an estimate, not the number on this page).',
-    codes: {},
+    codes: {
+      mismatch: { message: '{counted}{because}', measured: ['counted', 'because'] },
+      'same-on-rewalk': { message: '{counted}, the same on re-walk{because}', measured: ['counted', 'because'] },
+      'wrong-on-both-walks': { message: '{counted}; walked again: {again} — wrong on both walks, so not drift{because}', measured: ['counted', 'again', 'because'] },
+    },
   },
   {
     id: 'PAG-NEXT',
@@ -33,7 +39,17 @@ export const PAGINATION = defineFamily('pagination', [
     notApplicable: 'every list fitted on one page: next was never seen as a link to page n+1',
     why: 'Clients walk a list by following next until null; a wrong next skips pages, repeats them, or never ends.',
     fix: 'Set next to null on the last page only (the page holding item count, including a last page that is exactly full); on every other page set it to this address with page=n+1, keeping every other query parameter of the request.',
-    codes: {},
+    codes: {
+      'not-absolute': { message: 'next is not an absolute URL' },
+      'wrong-address': { message: 'next on page {page} {differences}' },
+      'empty-page': { message: 'next on page {page} leads to page {next}, which holds no items: page {page} is the last' },
+      'past-last-page': { message: 'next on page {page} leads to page {next}, past the last page {last}, which answered {status}', measured: ['last', 'status'] },
+      'null-on-full-page': { message: 'next is null on full page {page} while its count says {count} items, more than {reached} on pages 1 to {page}', measured: ['count', 'reached'] },
+      'null-before-items': {
+        message: 'next is null on full page {page} while its count says {count} items, more than {reached} on pages 1 to {page}, and page {after} exists with {items} items: next is what is missing, not the count',
+        measured: ['count', 'reached', 'items'],
+      },
+    },
   },
   {
     id: 'PAG-PREVIOUS',
@@ -44,7 +60,12 @@ export const PAGINATION = defineFamily('pagination', [
     notApplicable: 'every list fitted on one page: previous was never seen beyond page 1',
     why: 'Clients page backwards by previous; a wrong previous shows the wrong page.',
     fix: 'Set previous to null on page 1; on page 2 to this address without the page parameter; on page n > 2 to this address with page=n-1; keep every other query parameter of the request.',
-    codes: {},
+    codes: {
+      'not-null-on-page-1': { message: 'previous on page 1 is not null' },
+      missing: { message: 'page {page} has no previous' },
+      'not-url': { message: 'previous on page {page} is not a URL' },
+      'wrong-address': { message: 'previous on page {page} {differences}' },
+    },
   },
   {
     id: 'PAG-PAGE-SIZE',
@@ -56,7 +77,10 @@ export const PAGINATION = defineFamily('pagination', [
     why: "Clients that compute page numbers from count assume the document's page size; other sizes make them ask for pages that do not exist.",
     fix: "Page lists by the document's size: 20 items on every page of a statistics list but the last (and the configured page size on the component list), the remainder on the last page.",
     options: ['--page-size N: the full page size of the component list (statistics lists always hold 20)'],
-    codes: {},
+    codes: {
+      'last-page-over': { message: 'the last page holds {items} items, more than a full page of {size}: the observed page size is {items}{same}', measured: ['same'] },
+      'page-not-full': { message: 'page {page} holds {items} items but is not the last: the observed page size is {items}, not {size}{same}', measured: ['same'] },
+    },
   },
   {
     id: 'PAG-UNIQUE',
@@ -67,7 +91,9 @@ export const PAGINATION = defineFamily('pagination', [
     notApplicable: 'every list fitted on one page: no item could appear on two pages',
     why: 'An item on two pages is counted and processed twice by every client that walks the list.',
     fix: 'Order every list by a unique key (the id, or the language code on statistics lists) before paging, so that no item falls on two pages.',
-    codes: {},
+    codes: {
+      repeated: { message: '{field} {value} appears again on a later page of the list' },
+    },
   },
   {
     id: 'PAG-TERMINATES',
@@ -78,7 +104,13 @@ export const PAGINATION = defineFamily('pagination', [
     notApplicable: 'no page had a next link to follow',
     why: 'A client following next must finish, and must never be led to another host with its credentials.',
     fix: 'Make next always point forward on the same origin: to page n+1 of this list, never to an address already given, never to another host, scheme or port.',
-    codes: {},
+    codes: {
+      'leaves-origin': { message: 'next leaves {origin}' },
+      'switches-scheme': { message: 'next switches from {from} to {to}' },
+      respelled: { message: 'next {how}: as written it leaves {origin} (addresses are compared as text starting with the base URL, §1)' },
+      revisits: { message: 'next leads back to an address already fetched in this list: following next never ends' },
+      'never-ends': { message: 'next is still not null after {pages} pages, while count {count} at {perPage} per page allows at most {bound}', measured: ['pages', 'count', 'bound'] },
+    },
   },
   {
     id: 'PAG-FORMAT-API',
@@ -89,6 +121,11 @@ export const PAGINATION = defineFamily('pagination', [
     notApplicable: 'no statistics list fetched with format=api had several pages: format could not be seen in next and previous',
     why: 'Clients that ask format=api (as the document allows) must still get the same JSON, or they break on that switch.',
     fix: 'Accept format=api on a statistics list and answer the same JSON as without it (status 200, application/json), repeating format=api in next and previous; do not answer the browsable HTML page or 404.',
-    codes: {},
+    codes: {
+      'not-200': { message: 'a {list} fetched with format=api answered {status}, not 200' },
+      'not-json': { message: 'a statistics list fetched with format=api answered {type} that is not JSON, not the same JSON envelope' },
+      'other-envelope': { message: 'with format=api the page is not the envelope it is without format: {field} {problem}' },
+      'link-drops-format': { message: '{link} of a list fetched with format=api does not repeat format=api' },
+    },
   },
 ]);

@@ -16,6 +16,15 @@ export interface FindingCode {
   readonly measured?: readonly string[];
 }
 
+/**
+ * The codes of a schema problem (src/rules/common/schema-findings.ts), shared by every requirement
+ * whose part of a document a schema judges: a required field missing, or another schema error.
+ */
+export const SCHEMA_CODES = {
+  'missing-field': { message: 'required field {field} is missing' },
+  invalid: { message: '{field} {problem}' },
+} as const satisfies Readonly<Record<string, FindingCode>>;
+
 /** A record as written in a family file. */
 export interface RequirementRecord {
   readonly id: string;

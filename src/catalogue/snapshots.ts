@@ -13,6 +13,9 @@ export const SNAPSHOTS = defineFamily('snapshots', [
     notApplicable: 'no count or list-vs-instance mismatch needed re-checking',
     why: 'Live data changes between requests; a mismatch that moves on a second look is drift, not a fault, and is said as such.',
     fix: 'Nothing to fix in the deployment: drift is data that changed between two requests. To see no drift, check at a quiet time; a mismatch that stays on the second look is reported under its own requirement.',
-    codes: {},
+    codes: {
+      'count-vanished': { message: 'the count mismatch vanished on re-walk ({before}, then count {count} with {items} items): data changed between requests', measured: ['before', 'count', 'items'] },
+      'records-agree': { message: 'list and instance differed on {fields}; on re-check they agree: data changed between requests' },
+    },
   },
 ]);

@@ -1,5 +1,5 @@
 /** Statistics items (§2.2): the schema, percentages, counts, the source language, timestamps, codes. */
-import { defineFamily } from './record.js';
+import { defineFamily, SCHEMA_CODES } from './record.js';
 
 export const STATISTICS = defineFamily('statistics', [
   {
@@ -11,7 +11,10 @@ export const STATISTICS = defineFamily('statistics', [
     notApplicable: 'no statistics item was seen',
     why: 'Dashboards read every statistics field; a missing or mistyped field breaks them.',
     fix: 'Give every statistics item every field of §2.2 with its JSON type (counts as integers, percentages as numbers, last_change as a string or null), either with all six optional fields or without any of them.',
-    codes: {},
+    codes: {
+      ...SCHEMA_CODES,
+      'not-object': { message: 'a statistics item is an object' },
+    },
   },
   {
     id: 'STA-OPTIONAL-GROUP',
@@ -22,7 +25,11 @@ export const STATISTICS = defineFamily('statistics', [
     notApplicable: 'no statistics list was seen',
     why: 'Within one list, clients decide once whether the optional fields exist; a mix makes some rows lose columns.',
     fix: 'Within one list, write the six optional fields (approved, approved_percent, readonly, readonly_percent, suggestions, comments) on every item or on none.',
-    codes: {},
+    codes: {
+      partial: { message: 'the optional fields are present together or absent together; this item has {present} but not {absent}' },
+      'mixed-has': { message: 'the list mixes item shapes: {first} lacks the optional fields, this item has them', measured: ['first'] },
+      'mixed-lacks': { message: 'the list mixes item shapes: {first} has the optional fields, this item lacks them', measured: ['first'] },
+    },
   },
   {
     id: 'STA-PCT-DECIMALS',
@@ -33,7 +40,9 @@ export const STATISTICS = defineFamily('statistics', [
     notApplicable: 'no statistics item was seen',
     why: 'Percentages are shown as they come; more decimals than one break layouts and comparisons.',
     fix: 'Compute each percentage in integers and write it with at most one decimal digit: Math.floor(count * 1000 / total) / 10, not (count / total * 100) rounded in floating point.',
-    codes: {},
+    codes: {
+      'too-many-decimals': { message: '{field} has more than one decimal digit' },
+    },
   },
   {
     id: 'STA-PCT-TRUNCATED',
@@ -44,7 +53,10 @@ export const STATISTICS = defineFamily('statistics', [
     notApplicable: 'no statistics item with a total above 0 was seen',
     why: 'A rounded percentage can show 100.0 for work that is not finished; truncation keeps "complete" honest.',
     fix: 'Truncate each percentage to one decimal, never round it: floor(count * 1000 / total) / 10, so 12 of 18 is 66.6 and 1 of 18 is 5.5.',
-    codes: {},
+    codes: {
+      'not-truncated': { message: '{field} is {countField} / {totalField} = {count} / {total} truncated to one decimal', measured: ['count', 'total'] },
+      'weblate-clamp': { message: "{field} is 0.1 for {count} of {total}, where truncation gives 0.0: Weblate's clamp", measured: ['count', 'total'] },
+    },
   },
   {
     id: 'STA-ZERO-TOTAL',
@@ -55,7 +67,10 @@ export const STATISTICS = defineFamily('statistics', [
     notApplicable: 'no statistics item had total 0',
     why: 'An empty translation must read as complete, not as 0% or a division error.',
     fix: 'Special-case total 0 before dividing: every count 0, translated_percent, translated_words_percent and translated_chars_percent 100.0, every other percentage 0.0.',
-    codes: {},
+    codes: {
+      'count-not-zero': { message: '{field} is 0 when total is 0' },
+      'percent-not-fixed': { message: '{field} is {fixed} when total is 0' },
+    },
   },
   {
     id: 'STA-COUNTS-BOUNDED',
@@ -66,7 +81,10 @@ export const STATISTICS = defineFamily('statistics', [
     notApplicable: 'no statistics item was seen',
     why: 'A count below 0 or above its total is impossible data that corrupts every sum built on it.',
     fix: 'Take every count from the same snapshot as its total and never let it go below 0 or above that total (fuzzy, failing, approved, readonly and the others against total, the word and character counts against their totals).',
-    codes: {},
+    codes: {
+      ...SCHEMA_CODES,
+      'exceeds-total': { message: '{field} exceeds {totalField}' },
+    },
   },
   {
     id: 'STA-SOURCE-FIRST',
@@ -77,7 +95,9 @@ export const STATISTICS = defineFamily('statistics', [
     notApplicable: 'no statistics list could be matched with its source language',
     why: 'Clients show the source language first and take it as the reference; another first item misleads them.',
     fix: "Put the component's source language first on page 1 of its statistics list, then the other translations in their usual order.",
-    codes: {},
+    codes: {
+      'not-first': { message: 'the first item of page 1 is the source language {source} of {component}' },
+    },
   },
   {
     id: 'STA-SOURCE-COMPLETE',
@@ -88,7 +108,10 @@ export const STATISTICS = defineFamily('statistics', [
     notApplicable: 'no source-language item was seen',
     why: 'The source is by definition fully translated; anything else makes completion figures wrong.',
     fix: 'Report the source-language translation as complete: translated equal to total (and the word and character counts likewise), translated_percent 100.0.',
-    codes: {},
+    codes: {
+      'translated-not-total': { message: 'the source-language item ({code}) has translated equal to total' },
+      'percent-not-100': { message: 'the source-language item ({code}) has translated_percent 100.0' },
+    },
   },
   {
     id: 'STA-LAST-CHANGE',
@@ -99,7 +122,12 @@ export const STATISTICS = defineFamily('statistics', [
     notApplicable: 'no statistics item was seen',
     why: 'Clients sort and compare change times; a timestamp in another format or zone sorts wrongly.',
     fix: 'Write last_change in UTC as YYYY-MM-DDTHH:MM:SS.ffffffZ (six fractional digits and Z), or null when there has been no change, and then recent_changes 0.',
-    codes: {},
+    codes: {
+      ...SCHEMA_CODES,
+      'not-timestamp': { message: 'last_change is an ISO 8601 UTC timestamp with microseconds and a trailing Z (or null)' },
+      'no-instant': { message: 'last_change is no real instant: {reason}' },
+      'recent-changes-not-zero': { message: 'recent_changes is 0 when last_change is null' },
+    },
   },
   {
     id: 'STA-CODE',
@@ -110,6 +138,10 @@ export const STATISTICS = defineFamily('statistics', [
     notApplicable: 'no statistics item was seen',
     why: 'The language code is the key clients join statistics on; a malformed or repeated code merges or loses rows.',
     fix: "Give each statistics item its language's code as Weblate writes it (underscore before region or script: pt_BR, zh_Hant, sr_Latn), once per list.",
-    codes: {},
+    codes: {
+      hyphen: { message: 'language code {code} separates its parts with a hyphen, not an underscore' },
+      'not-language-code': { message: '{code} is not a language code' },
+      'repeated-on-page': { message: 'code {code} appears twice on one page of the statistics list (first at {first})', measured: ['first'] },
+    },
   },
 ]);

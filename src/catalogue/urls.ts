@@ -12,7 +12,10 @@ export const URLS = defineFamily('urls', [
     why: 'Clients follow the addresses in records as they are; a relative address or another host breaks every such link.',
     fix: "Build every address in a record from the deployment's public base URL (scheme, host, port and path prefix, as clients reach it), not from the internal host or as a relative path; behind a proxy, trust its X-Forwarded-Host/-Proto or configure the public URL.",
     options: ['--web-base-url URL: where web pages live, when not under the base URL'],
-    codes: {},
+    codes: {
+      'not-under-base': { message: '{field} is an absolute URL starting with the {base} URL' },
+      respelled: { message: '{field} names the {base} URL in another spelling; addresses are compared as text starting with it (§1)' },
+    },
   },
   {
     id: 'URL-COMPONENT-SHAPE',
@@ -23,7 +26,9 @@ export const URLS = defineFamily('urls', [
     notApplicable: 'no component record was seen',
     why: 'Clients build and compare component addresses by this shape; another shape makes their lookups miss.',
     fix: "Write a component's url as {base}api/components/<project slug>/<component slug>/ and its statistics_url as that address followed by statistics/, with no query string.",
-    codes: {},
+    codes: {
+      'wrong-shape': { message: '{field} has the path shape /{shape}' },
+    },
   },
   {
     id: 'URL-PROJECT-SHAPE',
@@ -34,7 +39,9 @@ export const URLS = defineFamily('urls', [
     notApplicable: 'no project object was seen',
     why: 'Project addresses are followed and compared by clients; a different shape breaks navigation to the project.',
     fix: "Write the project object's addresses from its slug with the shapes of §2.5: {base}api/projects/<slug>/ for url, and that address followed by components/, repository/, statistics/, changes/ and languages/ for the others.",
-    codes: {},
+    codes: {
+      'wrong-shape': { message: '{field} has the path shape /{shape}' },
+    },
   },
   {
     id: 'URL-LANGUAGE-SHAPE',
@@ -45,7 +52,9 @@ export const URLS = defineFamily('urls', [
     notApplicable: 'no language object was seen',
     why: 'Language addresses carry the language code clients match on; another shape breaks that match.',
     fix: "Write the language object's url as {base}api/languages/<code>/ and its statistics_url as {base}api/languages/<code>/statistics/, with the language's own code.",
-    codes: {},
+    codes: {
+      'wrong-shape': { message: '{field} has the path shape /{shape}' },
+    },
   },
   {
     id: 'URL-ADDON-SHAPE',
@@ -56,7 +65,9 @@ export const URLS = defineFamily('urls', [
     notApplicable: 'no component listed an addon',
     why: 'Add-on addresses are followed to manage add-ons; a wrong shape points clients nowhere.',
     fix: 'List each add-on of a component as the address {base}api/addons/<add-on id>/, the numeric id of the add-on record.',
-    codes: {},
+    codes: {
+      'wrong-shape': { message: 'an addons element has the path shape /api/addons/<addon_id>/' },
+    },
   },
   {
     id: 'URL-STATS-SHAPE',
@@ -68,7 +79,9 @@ export const URLS = defineFamily('urls', [
     why: 'Statistics items link to translation pages; a wrong shape sends translators to the wrong place.',
     fix: "Write each statistics item's url as {base}projects/<project>/<component>/<code>/ and translate_url as {base}translate/<project>/<component>/<code>/, from the component's slugs and the item's own language code.",
     options: ['--web-base-url URL: where web pages live, when not under the base URL'],
-    codes: {},
+    codes: {
+      'wrong-shape': { message: '{field} has the path shape /{shape}' },
+    },
   },
   {
     id: 'URL-SELF',
@@ -79,6 +92,8 @@ export const URLS = defineFamily('urls', [
     notApplicable: 'no instance record was fetched from a list element',
     why: "A record's url must lead back to the same record, or clients that refresh a record get another one.",
     fix: "Serve a component's own url from the record it names: look the component up by the project and component slugs of that address, so the answer has the same id and slugs as the list element that gave it.",
-    codes: {},
+    codes: {
+      'other-component': { message: "the record fetched from the list element's url is another component: {field} differs" },
+    },
   },
 ]);

@@ -8,6 +8,7 @@ import type { Finding, RequirementOutcome } from '../generated/report.js';
 import { REQUIREMENTS, requirement, isRequirementId, renderMessage, type RequirementId } from '../catalogue/requirements.js';
 import { parseJson } from '../base/json-parse.js';
 import { isObject } from '../base/json.js';
+import { keyOf } from './common/keys.js';
 import { pointer } from './common/pointer.js';
 import { compareFindings, FindingStore, type FindingBucket } from '../findings/store.js';
 import { makeFamilies } from './index.js';
@@ -100,6 +101,8 @@ export class Engine {
   private readonly listRechecks = new Set<string>();
   private readonly ctx: RuleContext;
   private finished = false;
+  /** The item being shown to the rules: the findings they report meanwhile carry its key. */
+  private item: ItemView | undefined;
   /** Counters for progress display. */
   readonly seen = { exchanges: 0, documents: 0 };
 
@@ -191,7 +194,7 @@ export class Engine {
   private addFinding(f: FindingInput): void {
     this.assertKnown(f.requirement);
     const severity = f.severity === 'note' ? 'note' : (this.options.severity?.[f.requirement] ?? requirement(f.requirement).severity);
-    const finding: Finding = findingOf(f, severity);
+    const finding: Finding = findingOf(f, severity, this.item && (() => keyOf(this.item!.doc, this.item!.value)));
     if (finding.method === 'GET') delete finding.method;
     const part = this.hook.part?.(finding) ?? '';
     const kept = this.hook.transform ? this.hook.transform(finding) : finding;
@@ -251,11 +254,16 @@ export class Engine {
     const body = doc.body;
     if (doc.kind === 'component' || doc.kind === 'statistics-item') this.judgeItem({ doc, index: undefined, pointer: '', value: body });
     else if (isObject(body) && Array.isArray(body.results))
-      for (let i = 0; i < body.results.length; i++) this.judgeItem({ doc, index: i, pointer: pointer('/results', i), value: body.results[i] });
+      for (let i = 0; i < body.results.length; i++) {
+        const value: unknown = body.results[i];
+        this.judgeItem({ doc, index: i, pointer: pointer('/results', i), value });
+      }
   }
 
   private judgeItem(item: ItemView): void {
+    this.item = item;
     for (const { rule, ctx } of this.itemRules) rule.item!(item, ctx);
+    this.item = undefined;
   }
 
   /** Addresses rules asked to fetch again; each is handed out once. */
@@ -324,24 +332,22 @@ export class Engine {
 }
 
 /**
- * The finding of an input: with a code, its message rendered from the requirement's template and
+ * The finding of an input: its message rendered from the requirement's template for its code and
  * put where the code stands among the input's fields (so reports keep the order they have always
- * had), code and args last.
+ * had); severity, code, args and key last. `key` is the item's being shown, unless the input names one.
  */
-function findingOf(f: FindingInput, severity: Finding['severity']): Finding {
-  if (f.code === undefined) {
-    if (f.message === undefined) throw new Error(`a finding of ${f.requirement} has neither code nor message`);
-    return { ...f, message: f.message, severity };
-  }
+function findingOf(f: FindingInput, severity: Finding['severity'], itemKey: (() => string | undefined) | undefined): Finding {
   const message = renderMessage(f.requirement, f.code, f.args ?? {});
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(f)) {
     if (k === 'code') out.message = message;
-    else if (k !== 'args' && k !== 'message') out[k] = v;
+    else if (k !== 'args' && k !== 'key') out[k] = v;
   }
   out.severity = severity;
   out.code = f.code;
   out.args = f.args ?? {};
+  const key = f.key ?? itemKey?.();
+  if (key !== undefined) out.key = key;
   return out as unknown as Finding;
 }
 

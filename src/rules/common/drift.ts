@@ -37,7 +37,7 @@ export type DriftEntry =
   /** A list's count mismatch vanished on re-walk. */
   | { kind: 'count'; url: string; before: CountFacts; again: CountFacts }
   /** A list element and its instance record agreed when fetched again. */
-  | { kind: 'records'; instanceUrl: string; pageUrl: string; diffs: readonly RecordDifference[] };
+  | { kind: 'records'; instanceUrl: string; pageUrl: string; diffs: readonly RecordDifference[]; key: string | undefined };
 
 export class DriftLedger {
   readonly entries: DriftEntry[] = [];
@@ -48,7 +48,7 @@ export class DriftLedger {
   }
 
   /** A list element and its instance record that differed agree when both are fetched again. */
-  recordsAgreed(instanceUrl: string, pageUrl: string, diffs: readonly RecordDifference[]): void {
-    this.entries.push({ kind: 'records', instanceUrl, pageUrl, diffs });
+  recordsAgreed(instanceUrl: string, pageUrl: string, diffs: readonly RecordDifference[], key: string | undefined): void {
+    this.entries.push({ kind: 'records', instanceUrl, pageUrl, diffs, key });
   }
 }

@@ -45,8 +45,8 @@ export class FindingGroups {
   }
 
   /**
-   * Reports each group once: `… (the same on N <noun>)` when it stands for more than one. A finding
-   * with a code gets that suffix as its measured arg `same` (its templates end with `{same}`).
+   * Reports each group once: `… (the same on N <noun>)` when it stands for more than one, given as
+   * the finding's measured arg `same` (the templates of grouped codes end with `{same}`).
    */
   report(ctx: RuleContext, noun: string): void {
     for (const g of this.groups.values()) {
@@ -54,7 +54,7 @@ export class FindingGroups {
       const same = g.count > 1 ? ` (the same on ${g.count} ${noun})` : '';
       ctx.report({
         ...g.finding,
-        ...(g.finding.code !== undefined ? { args: { ...g.finding.args, same } } : { message: (g.finding.message ?? '') + same }),
+        args: { ...g.finding.args, same },
         ...(g.related.length > 0 ? { related: g.related } : {}),
         ...(omitted > 0 ? { relatedOmitted: omitted } : {}),
       });

@@ -11,6 +11,9 @@ export interface SchemaProblem {
   /** Pointer relative to the validated value ('' for the value itself). */
   pointer: string;
   keyword: string;
+  /** The finding code (SCHEMA_CODES of the catalogue) and its args: a missing field, or another schema error. */
+  code: 'missing-field' | 'invalid';
+  args: { field: string; problem?: string };
   message: string;
   expected: unknown;
   actual: unknown;
@@ -26,7 +29,7 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
     if (e.keyword === 'required') {
       const field = String((e.params as { missingProperty: string }).missingProperty);
       const ptr = `${e.instancePath}/${escapeToken(field)}`;
-      p = { pointer: ptr, keyword: 'required', message: `required field ${field} is missing`, expected: 'present', actual: 'absent' };
+      p = { pointer: ptr, keyword: 'required', code: 'missing-field', args: { field }, message: `required field ${field} is missing`, expected: 'present', actual: 'absent' };
     } else {
       const actual = atPointer(value, e.instancePath);
       const where = e.instancePath === '' ? 'value' : e.instancePath.slice(1);
@@ -34,7 +37,8 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
       // A number written as a fraction its double reads as an integer: the text is what departs (see base/schemas.ts).
       const written = (e as { writtenAs?: unknown }).writtenAs;
       const actualShown = typeof written === 'string' ? `number ${written}` : e.keyword === 'type' ? jsonType(actual) : actual;
-      p = { pointer: e.instancePath, keyword: e.keyword, message: `${where} ${e.message ?? 'does not match the schema'}`, expected, actual: actualShown };
+      const problem = e.message ?? 'does not match the schema';
+      p = { pointer: e.instancePath, keyword: e.keyword, code: 'invalid', args: { field: where, problem }, message: `${where} ${problem}`, expected, actual: actualShown };
     }
     const key = `${p.pointer}\u0000${p.keyword}`;
     if (seen.has(key)) continue;

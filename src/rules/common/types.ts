@@ -61,18 +61,16 @@ export interface DocumentView {
 
 /**
  * What a rule hands to `ctx.report`; the engine fills in the severity from the catalogue, and the
- * message from the requirement's template for `code`, filled from `args`. An input without a code
- * still carries its `message` (emissions not yet given a code).
+ * message from the requirement's template for `code`, filled from `args`. A finding reported while
+ * an item is shown carries that item's key unless it names its own.
  */
 export type FindingInput = Omit<Finding, 'severity' | 'requirement' | 'message' | 'code' | 'args'> & {
   requirement: RequirementId;
   /** Only `note` may be chosen by a rule (observations such as Weblate's 0.1 clamp, drift). */
   severity?: 'note';
   /** Kebab-case, one of the requirement's codes in the catalogue. */
-  code?: string;
+  code: string;
   args?: FindingArgs;
-  /** Transition only: the message of an input without a code. */
-  message?: string;
 };
 
 export interface RuleContext {

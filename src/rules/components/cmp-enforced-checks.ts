@@ -20,7 +20,7 @@ export function cmpEnforcedChecks(records: ComponentRecords): Rule {
           requirement: 'CMP-ENFORCED-CHECKS',
           url: rec.url,
           pointer: pointer(rec.pointer, 'enforced_checks'),
-          message: typeof v === 'string' ? 'enforced_checks as text holds a JSON array of strings' : 'enforced_checks is an array of strings',
+          code: typeof v === 'string' ? 'text-not-array' : 'not-array',
           expected: 'array of strings, or JSON text of one',
           actual: v,
         });

@@ -25,9 +25,11 @@ function reportMismatch(list: ListSide, instanceUrl: string, diffs: Difference[]
   for (const d of diffs)
     ctx.report({
       requirement: 'CMP-LIST-MATCHES-INSTANCE',
+      key: list.key,
       url: instanceUrl,
       pointer: d.pointer,
-      message: `${d.pointer.slice(1).replace(/\//g, '.')} differs between the component list and the instance record`,
+      code: 'differs',
+      args: { field: d.pointer.slice(1).replace(/\//g, '.') },
       expected: JSON.parse(d.list) as unknown,
       actual: JSON.parse(d.instance) as unknown,
       related: [`${list.pageUrl}#${list.pointer}`],
@@ -82,7 +84,7 @@ export function cmpListMatchesInstance(pairing: Pairing, drift: DriftLedger): Ru
         // again, the same or another, is a mismatch.
         const again = differences(p.recheckList, p.recheckInstance, p.compared);
         if (again.length > 0) reportMismatch(p.list, p.instanceUrl, p.diffs, ctx);
-        else drift.recordsAgreed(p.instanceUrl, p.list.pageUrl, p.diffs);
+        else drift.recordsAgreed(p.instanceUrl, p.list.pageUrl, p.diffs, p.list.key);
       }
       pending.clear();
       pairing.clear();

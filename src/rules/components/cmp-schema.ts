@@ -15,7 +15,7 @@ export function cmpSchema(records: ComponentRecords): Rule {
       if (!rec) return;
       ctx.check('CMP-SCHEMA');
       if (rec.value === undefined) {
-        ctx.report({ requirement: 'CMP-SCHEMA', url: rec.url, pointer: rec.pointer, message: 'a component record is an object', expected: 'object', actual: jsonType(item.value) });
+        ctx.report({ requirement: 'CMP-SCHEMA', url: rec.url, pointer: rec.pointer, code: 'not-object', expected: 'object', actual: jsonType(item.value) });
         return;
       }
       reportProblems(rec, 'CMP-SCHEMA', ctx);

@@ -26,7 +26,8 @@ export function cmpShapeConsistent(records: ComponentRecords): Rule {
           requirement: 'CMP-SHAPE-CONSISTENT',
           url: r.url,
           pointer: r.pointer,
-          message: `the record mixes the list shape (${listMarkers.join(', ')}) with the older shape (${olderMarkers.join(', ')})`,
+          code: 'mixed-shapes',
+          args: { listShape: listMarkers.join(', '), olderShape: olderMarkers.join(', ') },
           expected: 'one shape',
           actual: { listShape: listMarkers, olderShape: olderMarkers },
         });

@@ -5,6 +5,7 @@
  * first rule to ask pairs it, the others get the same pair).
  */
 import { stableJson, isObject, type JsonObject } from '../../base/json.js';
+import { componentKey } from '../common/keys.js';
 import type { ItemView } from '../common/types.js';
 import { canonicalUrl, project, type Projection } from './match.js';
 import type { ComponentRecords } from './records.js';
@@ -16,6 +17,8 @@ interface Identity {
 }
 
 export interface ListSide {
+  /** The component's key (common/keys.ts), for findings about the pair. */
+  key: string | undefined;
   pageUrl: string;
   pointer: string;
   projection: Projection;
@@ -66,7 +69,7 @@ export class Pairing {
     if (r.where === 'list') {
       const key = typeof rec.url === 'string' ? canonicalUrl(rec.url) : undefined;
       if (key === undefined) return undefined;
-      const side: ListSide = { pageUrl: r.url, pointer: r.pointer, projection: project(rec, r.bad), identity: identity(rec) };
+      const side: ListSide = { key: componentKey(rec), pageUrl: r.url, pointer: r.pointer, projection: project(rec, r.bad), identity: identity(rec) };
       const inst = this.instances.get(key);
       if (!inst) {
         this.elements.set(key, side);

@@ -16,9 +16,11 @@ export function urlSelf(pairing: Pairing): Rule {
       for (const k of pair.wrong)
         ctx.report({
           requirement: 'URL-SELF',
+          key: list.key,
           url: inst.url,
           pointer: k === 'project' ? '/project/slug' : `/${k}`,
-          message: `the record fetched from the list element's url is another component: ${k === 'project' ? 'project.slug' : k} differs`,
+          code: 'other-component',
+          args: { field: k === 'project' ? 'project.slug' : k },
           expected: JSON.parse(list.identity[k] ?? 'null') as unknown,
           actual: JSON.parse(inst.identity[k] ?? 'null') as unknown,
           related: [list.pageUrl],

@@ -97,18 +97,16 @@ export class CountRechecks {
         : undefined;
       if (again) drift.countRewalked(p.url, p.facts, again, !isMismatch(again));
       if (again && !isMismatch(again)) continue;
-      let why = '';
-      if (again) {
-        why =
-          describe(again) === describe(p.facts)
-            ? ', the same on re-walk'
-            : `; walked again: ${describe(again)} — wrong on both walks, so not drift`;
-      }
+      const args = { counted: describe(p.facts), because: p.because ? `; ${p.because}` : '' };
       ctx.report({
         requirement: 'PAG-COUNT',
         url: p.url,
         pointer: '/count',
-        message: `${describe(p.facts)}${why}${p.because ? `; ${p.because}` : ''}`,
+        ...(!again
+          ? { code: 'mismatch', args }
+          : describe(again) === describe(p.facts)
+            ? { code: 'same-on-rewalk', args }
+            : { code: 'wrong-on-both-walks', args: { ...args, again: describe(again) } }),
         expected: p.facts.items,
         actual: p.facts.counts.length > 1 ? p.facts.counts : p.facts.firstCount,
       });

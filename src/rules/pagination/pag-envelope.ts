@@ -19,7 +19,8 @@ export function pagEnvelope(walk: ListWalk): Rule {
         requirement: 'PAG-ENVELOPE',
         url: doc.url,
         pointer: e?.instancePath ?? '',
-        message: `the list answer is not the paginated envelope: ${e?.instancePath || 'the answer'} ${e?.message ?? 'does not match'}`,
+        code: 'not-envelope',
+        args: { field: e?.instancePath || 'the answer', problem: e?.message ?? 'does not match' },
         expected: e ? e.params : 'the envelope of §2.1',
       });
     },

@@ -26,7 +26,8 @@ function linkFinding(url: string, field: 'next' | 'previous', actual: string, ex
     requirement: 'PAG-FORMAT-API',
     url,
     pointer: '/' + field,
-    message: `${field} of a list fetched with format=api does not repeat format=api`,
+    code: 'link-drops-format',
+    args: { link: field },
     expected: addressText(expected),
     actual,
   };
@@ -62,10 +63,9 @@ export function pagFormatApi(walk: ListWalk): Rule {
         requirement: 'PAG-FORMAT-API',
         url,
         pointer: '',
-        message:
-          exchange.status !== 200
-            ? `a ${target.kind === 'statistics' ? 'statistics list' : 'list'} fetched with format=api answered ${exchange.status}, not 200`
-            : `a statistics list fetched with format=api answered ${type ?? 'a body'} that is not JSON, not the same JSON envelope`,
+        ...(exchange.status !== 200
+          ? { code: 'not-200', args: { list: target.kind === 'statistics' ? 'statistics list' : 'list', status: exchange.status } }
+          : { code: 'not-json', args: { type: type ?? 'a body' } }),
         expected: 'the JSON envelope of §2.1 with status 200',
         actual: exchange.status !== 200 ? exchange.status : (type ?? null),
       });
@@ -87,7 +87,8 @@ export function pagFormatApi(walk: ListWalk): Rule {
             requirement: 'PAG-FORMAT-API',
             url: doc.url,
             pointer: e?.instancePath ?? '',
-            message: `with format=api the page is not the envelope it is without format: ${e?.instancePath || 'the answer'} ${e?.message ?? 'does not match'}`,
+            code: 'other-envelope',
+            args: { field: e?.instancePath || 'the answer', problem: e?.message ?? 'does not match' },
             expected: 'the same JSON envelope as without format',
           });
         }

@@ -70,7 +70,8 @@ export function pagNext(walk: ListWalk, counts: CountRechecks): Rule {
         requirement: 'PAG-NEXT',
         url: past.previousPage.url,
         pointer: '/next',
-        message: `next on page ${past.previousPage.page ?? '?'} leads to page ${past.page}, past the last page ${past.last}, which answered ${past.status}`,
+        code: 'past-last-page',
+        args: { page: past.previousPage.page ?? '?', next: past.page, last: past.last, status: past.status },
         expected: null,
         actual: past.url,
       });
@@ -97,7 +98,8 @@ export function pagNext(walk: ListWalk, counts: CountRechecks): Rule {
           requirement: 'PAG-NEXT',
           url: view.emptyTail.url,
           pointer: '/next',
-          message: `next on page ${view.emptyTail.page ?? '?'} leads to page ${n}, which holds no items: page ${view.emptyTail.page ?? '?'} is the last`,
+          code: 'empty-page',
+          args: { page: view.emptyTail.page ?? '?', next: n ?? '?' },
           expected: null,
           actual: url,
         });
@@ -106,13 +108,14 @@ export function pagNext(walk: ListWalk, counts: CountRechecks): Rule {
       if (page.next !== null || (n ?? 1) > 1) ctx.check('PAG-NEXT');
       if (next.kind === 'null') suspectFullPage(view, (u) => ctx.recheck(u));
       else if (next.kind === 'not-absolute')
-        ctx.report({ requirement: 'PAG-NEXT', url, pointer: '/next', message: 'next is not an absolute URL', expected: 'an absolute URL', actual: page.next });
+        ctx.report({ requirement: 'PAG-NEXT', url, pointer: '/next', code: 'not-absolute', expected: 'an absolute URL', actual: page.next });
       else if (next.kind === 'followed' && next.diff && next.diff.other.length > 0)
         ctx.report({
           requirement: 'PAG-NEXT',
           url,
           pointer: '/next',
-          message: `next on page ${n} ${next.diff.other.join(', ')}`,
+          code: 'wrong-address',
+          args: { page: n!, differences: next.diff.other.join(', ') },
           expected: addressText(next.expected!),
           actual: next.next.href,
         });
@@ -140,9 +143,9 @@ export function pagNext(walk: ListWalk, counts: CountRechecks): Rule {
           requirement: 'PAG-NEXT',
           url: s.url,
           pointer: '/next',
-          message:
-            `next is null on full page ${s.page} while its count says ${s.count} items, more than ${s.reached} on pages 1 to ${s.page}` +
-            (after ? `, and page ${s.page + 1} exists with ${after.items} items: next is what is missing, not the count` : ''),
+          ...(after
+            ? { code: 'null-before-items', args: { page: s.page, count: s.count, reached: s.reached, after: s.page + 1, items: after.items ?? 0 } }
+            : { code: 'null-on-full-page', args: { page: s.page, count: s.count, reached: s.reached } }),
           expected: after ? s.afterUrl : 'the address of the next page',
           actual: null,
         });

@@ -4,6 +4,7 @@
  * list and observed size, naming how many lists share it, not one per list.
  */
 import { FindingGroups } from '../common/grouped.js';
+import type { FindingArgs } from '../../catalogue/requirements.js';
 import type { Rule } from '../common/types.js';
 import type { ListWalk } from './walk.js';
 
@@ -32,9 +33,7 @@ export function pagPageSize(walk: ListWalk): Rule {
         requirement: 'PAG-PAGE-SIZE',
         url,
         pointer: '/results',
-        message: last
-          ? `the last page holds ${len} items, more than a full page of ${size}: the observed page size is ${len}`
-          : `page ${n ?? '?'} holds ${len} items but is not the last: the observed page size is ${len}, not ${size}`,
+        ...(last ? { code: 'last-page-over', args: { items: len, size } } : { code: 'page-not-full', args: { page: n ?? '?', items: len, size } as FindingArgs }),
         expected: size,
         actual: len,
       }));

@@ -3,7 +3,7 @@
  * the same list (page 1 without a page parameter), other parameters repeated. A link that loses
  * format=api is PAG-FORMAT-API's.
  */
-import type { Rule } from '../common/types.js';
+import type { FindingInput, Rule } from '../common/types.js';
 import { addressText } from './page-links.js';
 import type { ListWalk } from './walk.js';
 
@@ -19,15 +19,15 @@ export function pagPrevious(walk: ListWalk): Rule {
       if (n > 1) ctx.check('PAG-PREVIOUS');
       if (n === 1) {
         if (previous !== null)
-          ctx.report({ requirement: 'PAG-PREVIOUS', url, pointer: '/previous', message: 'previous on page 1 is not null', expected: null, actual: previous });
+          ctx.report({ requirement: 'PAG-PREVIOUS', url, pointer: '/previous', code: 'not-null-on-page-1', expected: null, actual: previous });
         return;
       }
       const { expected, diff } = view.previous!;
-      let message: string | undefined;
-      if (previous === null) message = `page ${n} has no previous`;
-      else if (!diff) message = `previous on page ${n} is not a URL`;
-      else if (diff.other.length > 0) message = `previous on page ${n} ${diff.other.join(', ')}`;
-      if (message !== undefined) ctx.report({ requirement: 'PAG-PREVIOUS', url, pointer: '/previous', message, expected: addressText(expected), actual: previous });
+      let found: Pick<FindingInput, 'code' | 'args'> | undefined;
+      if (previous === null) found = { code: 'missing', args: { page: n } };
+      else if (!diff) found = { code: 'not-url', args: { page: n } };
+      else if (diff.other.length > 0) found = { code: 'wrong-address', args: { page: n, differences: diff.other.join(', ') } };
+      if (found) ctx.report({ requirement: 'PAG-PREVIOUS', url, pointer: '/previous', ...found, expected: addressText(expected), actual: previous });
     },
   };
 }

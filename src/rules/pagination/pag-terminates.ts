@@ -3,7 +3,7 @@
  * never leads back to a page already fetched, and stops within the pages the first page's count
  * allows. Where it does not, the crawler stops following it.
  */
-import type { Rule } from '../common/types.js';
+import type { FindingInput, Rule } from '../common/types.js';
 import type { ListWalk } from './walk.js';
 
 export function pagTerminates(walk: ListWalk): Rule {
@@ -17,30 +17,30 @@ export function pagTerminates(walk: ListWalk): Rule {
       const { next, url, state } = view;
       const actual = view.page.next;
       const origin = walk.baseOrigin;
-      let message: string;
+      let found: Pick<FindingInput, 'code' | 'args'>;
       let expected: string | null;
       switch (next.kind) {
         case 'leaves':
-          message = `next ${next.how}`;
+          found = next.from !== undefined ? { code: 'switches-scheme', args: { from: next.from, to: next.to! } } : { code: 'leaves-origin', args: { origin } };
           expected = `an address on ${origin}`;
           break;
         case 'respelled':
-          message = `next ${next.how}: as written it leaves ${origin} (addresses are compared as text starting with the base URL, §1)`;
+          found = { code: 'respelled', args: { how: next.how, origin } };
           expected = `an address starting with ${origin}/`;
           break;
         case 'revisits':
-          message = 'next leads back to an address already fetched in this list: following next never ends';
+          found = { code: 'revisits' };
           expected = 'an address not yet fetched';
           break;
         case 'followed':
           if (next.bound === undefined) return;
-          message = `next is still not null after ${view.ordinal} pages, while count ${state.firstCount ?? '?'} at ${state.firstLength} per page allows at most ${next.bound}`;
+          found = { code: 'never-ends', args: { pages: view.ordinal, count: state.firstCount ?? '?', perPage: state.firstLength, bound: next.bound } };
           expected = null;
           break;
         default:
           return;
       }
-      ctx.report({ requirement: 'PAG-TERMINATES', url, pointer: '/next', message, expected, actual });
+      ctx.report({ requirement: 'PAG-TERMINATES', url, pointer: '/next', ...found, expected, actual });
     },
   };
 }

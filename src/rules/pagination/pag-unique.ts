@@ -30,7 +30,7 @@ export function pagUnique(walk: ListWalk): Rule {
           requirement: 'PAG-UNIQUE',
           url: view.url,
           pointer: pointer(item.pointer, k.field),
-          message: `${k.field} ${k.key} appears again on a later page of the list`,
+          code: 'repeated', args: { field: k.field, value: k.key },
           expected: 'an item not on an earlier page',
           actual: k.key,
         });

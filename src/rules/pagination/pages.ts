@@ -37,8 +37,8 @@ export type NextVerdict =
   | { kind: 'null' }
   /** PAG-NEXT: next is not an absolute URL. */
   | { kind: 'not-absolute' }
-  /** PAG-TERMINATES: next leaves the base URL's origin; `how` says how. */
-  | { kind: 'leaves'; how: string }
+  /** PAG-TERMINATES: next leaves the base URL's origin (`from` and `to` when it only switches scheme). */
+  | { kind: 'leaves'; from?: string; to?: string }
   /** PAG-TERMINATES: as parsed next stays, as written it leaves; `how` says how. */
   | { kind: 'respelled'; how: string }
   /** PAG-TERMINATES: next leads back to an address already fetched in this list. */

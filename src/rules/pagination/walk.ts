@@ -160,11 +160,8 @@ export class ListWalk {
     const next = absoluteUrl(page.next);
     if (!next) return { kind: 'not-absolute' };
     if (next.origin !== this.baseOrigin) {
-      const how =
-        next.protocol !== this.baseProtocol && next.host === new URL(this.baseOrigin).host
-          ? `switches from ${this.baseProtocol} to ${next.protocol}`
-          : `leaves ${this.baseOrigin}`;
-      return { kind: 'leaves', how };
+      if (next.protocol !== this.baseProtocol && next.host === new URL(this.baseOrigin).host) return { kind: 'leaves', from: this.baseProtocol, to: next.protocol };
+      return { kind: 'leaves' };
     }
     // The parser folds userinfo, other spellings of the host and a default port into the same
     // origin; as written (§1) the address is elsewhere, and the crawler does not follow it.

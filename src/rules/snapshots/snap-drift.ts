@@ -21,7 +21,8 @@ export function snapDrift(ledger: DriftLedger): Rule {
             severity: 'note',
             url: e.url,
             pointer: '/count',
-            message: `the count mismatch vanished on re-walk (${describeCount(e.before)}, then count ${e.again.firstCount} with ${e.again.items} items): data changed between requests`,
+            code: 'count-vanished',
+            args: { before: describeCount(e.before), count: e.again.firstCount, items: e.again.items },
             expected: describeCount(e.before),
             actual: describeCount(e.again),
           });
@@ -29,9 +30,11 @@ export function snapDrift(ledger: DriftLedger): Rule {
           ctx.report({
             requirement: 'SNAP-DRIFT',
             severity: 'note',
+            key: e.key,
             url: e.instanceUrl,
             pointer: e.diffs[0]!.pointer,
-            message: `list and instance differed on ${e.diffs.map((d) => dotted(d.pointer)).join(', ')}; on re-check they agree: data changed between requests`,
+            code: 'records-agree',
+            args: { fields: e.diffs.map((d) => dotted(d.pointer)).join(', ') },
             expected: e.diffs.map((d) => JSON.parse(d.list) as unknown),
             actual: e.diffs.map((d) => JSON.parse(d.instance) as unknown),
             related: [e.pageUrl],

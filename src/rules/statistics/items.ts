@@ -8,6 +8,7 @@
 import { isObject, type JsonObject } from '../../base/json.js';
 import { validator } from '../../base/schemas.js';
 import { firstToken, schemaProblems, type SchemaProblem } from '../common/schema-findings.js';
+import { statisticsKey } from '../common/keys.js';
 import { isCrawlDocument, type ItemView } from '../common/types.js';
 import type { RequirementId } from '../../catalogue/requirements.js';
 import { COUNT_PAIRS, INTEGER_FIELDS, PERCENT_FIELDS, type CountPair, type StatisticsField as Field } from './count-pairs.js';
@@ -16,6 +17,8 @@ import { hasOneDecimal } from './percent.js';
 /** What the source-language rules need of an item. */
 export interface SourceFacts {
   code: string;
+  /** The item's key (common/keys.ts), for findings reported after it has passed. */
+  key: string | undefined;
   url: string;
   pointer: string;
   translated?: number;
@@ -147,7 +150,7 @@ export class StatisticsItems {
     s.percents = percents(s);
     const code = typeof value.code === 'string' ? value.code : undefined;
     if (code !== undefined)
-      s.facts = { code, url: s.url, pointer: s.pointer, translated: num(s, 'translated'), total: num(s, 'total'), translatedPercent: num(s, 'translated_percent') };
+      s.facts = { code, key: statisticsKey(doc, value), url: s.url, pointer: s.pointer, translated: num(s, 'translated'), total: num(s, 'total'), translatedPercent: num(s, 'translated_percent') };
     if (list) {
       // Without an address to tell (validate), a page with no previous page is page 1.
       const page = doc.target ? doc.target.page : isObject(doc.body) && doc.body.previous === null ? 1 : undefined;

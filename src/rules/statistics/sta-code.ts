@@ -24,7 +24,8 @@ export function staCode(items: StatisticsItems): Rule {
           requirement: 'STA-CODE',
           url,
           pointer: at,
-          message: code.includes('-') ? `language code ${code} separates its parts with a hyphen, not an underscore` : `${code} is not a language code`,
+          code: code.includes('-') ? 'hyphen' : 'not-language-code',
+          args: { code },
           expected: 'a language code such as cs, pt_BR, zh_Hant',
           actual: code,
         });
@@ -37,7 +38,7 @@ export function staCode(items: StatisticsItems): Rule {
       }
       const first = l.codes.get(code);
       if (first === undefined) l.codes.set(code, at);
-      else ctx.report({ requirement: 'STA-CODE', url, pointer: at, message: `code ${code} appears twice on one page of the statistics list (first at ${first})`, expected: 'unique', actual: code });
+      else ctx.report({ requirement: 'STA-CODE', url, pointer: at, code: 'repeated-on-page', args: { code, first }, expected: 'unique', actual: code });
     },
   };
 }

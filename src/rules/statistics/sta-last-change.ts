@@ -17,8 +17,8 @@ export function staLastChange(items: StatisticsItems): Rule {
       for (const { requirement, problem: p } of s.problems) {
         if (requirement !== 'STA-LAST-CHANGE') continue;
         if (p.keyword === 'pattern')
-          ctx.report({ requirement, url, pointer: s.pointer + p.pointer, message: 'last_change is an ISO 8601 UTC timestamp with microseconds and a trailing Z (or null)', expected: 'YYYY-MM-DDThh:mm:ss.ffffffZ', actual: p.actual });
-        else ctx.report({ requirement, url, pointer: s.pointer + p.pointer, message: p.message, expected: p.expected, actual: p.actual });
+          ctx.report({ requirement, url, pointer: s.pointer + p.pointer, code: 'not-timestamp', expected: 'YYYY-MM-DDThh:mm:ss.ffffffZ', actual: p.actual });
+        else ctx.report({ requirement, url, pointer: s.pointer + p.pointer, code: p.code, args: p.args, expected: p.expected, actual: p.actual });
       }
       if (!('last_change' in s.value)) return;
       ctx.check('STA-LAST-CHANGE');
@@ -28,13 +28,13 @@ export function staLastChange(items: StatisticsItems): Rule {
         // The timestamp names an instant that exists (see instant.ts).
         const why = impossibleInstant(text);
         if (why)
-          ctx.report({ requirement: 'STA-LAST-CHANGE', url, pointer: pointer(s.pointer, 'last_change'), message: `last_change is no real instant: ${why}`, expected: 'a UTC instant that exists', actual: text });
+          ctx.report({ requirement: 'STA-LAST-CHANGE', url, pointer: pointer(s.pointer, 'last_change'), code: 'no-instant', args: { reason: why }, expected: 'a UTC instant that exists', actual: text });
         return;
       }
       if (text !== null) return;
       const recent = num(s, 'recent_changes');
       if (recent !== undefined && recent !== 0)
-        ctx.report({ requirement: 'STA-LAST-CHANGE', url, pointer: pointer(s.pointer, 'recent_changes'), message: 'recent_changes is 0 when last_change is null', expected: 0, actual: recent });
+        ctx.report({ requirement: 'STA-LAST-CHANGE', url, pointer: pointer(s.pointer, 'recent_changes'), code: 'recent-changes-not-zero', expected: 0, actual: recent });
     },
   };
 }

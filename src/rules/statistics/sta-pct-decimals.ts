@@ -13,7 +13,7 @@ export function staPctDecimals(items: StatisticsItems): Rule {
       if (s.percents.length > 0) ctx.check('STA-PCT-DECIMALS', s.percents.length);
       for (const { pair: p, value: v, status } of s.percents)
         if (status === 'decimals')
-          ctx.report({ requirement: 'STA-PCT-DECIMALS', url: s.url, pointer: pointer(s.pointer, p.percent), message: `${p.percent} has more than one decimal digit`, expected: 'at most one decimal digit', actual: v });
+          ctx.report({ requirement: 'STA-PCT-DECIMALS', url: s.url, pointer: pointer(s.pointer, p.percent), code: 'too-many-decimals', args: { field: p.percent }, expected: 'at most one decimal digit', actual: v });
     },
   };
 }

@@ -26,7 +26,8 @@ export function staPctTruncated(items: StatisticsItems): Rule {
             severity: 'note',
             url: s.url,
             pointer: pointer(s.pointer, p.percent),
-            message: `${p.percent} is 0.1 for ${count} of ${den}, where truncation gives 0.0: Weblate's clamp`,
+            code: 'weblate-clamp',
+            args: { field: p.percent, count: count!, total: den! },
             expected: 0,
             actual: v,
           });
@@ -36,7 +37,8 @@ export function staPctTruncated(items: StatisticsItems): Rule {
           requirement: 'STA-PCT-TRUNCATED',
           url: s.url,
           pointer: pointer(s.pointer, p.percent),
-          message: `${p.percent} is ${p.count} / ${p.total} = ${count} / ${den} truncated to one decimal`,
+          code: 'not-truncated',
+          args: { field: p.percent, countField: p.count, totalField: p.total, count: count!, total: den! },
           expected: fromTenths(expected),
           actual: v,
         });

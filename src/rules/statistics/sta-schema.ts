@@ -17,14 +17,14 @@ export function staSchema(items: StatisticsItems): Rule {
       ctx.check('STA-SCHEMA');
       if (!s.object) {
         const v = s.value;
-        ctx.report({ requirement: 'STA-SCHEMA', url, pointer: s.pointer, message: 'a statistics item is an object', expected: 'object', actual: v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v });
+        ctx.report({ requirement: 'STA-SCHEMA', url, pointer: s.pointer, code: 'not-object', expected: 'object', actual: v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v });
         return;
       }
       for (const { requirement, problem: p } of s.problems)
-        if (requirement === 'STA-SCHEMA') ctx.report({ requirement, url, pointer: s.pointer + p.pointer, message: p.message, expected: p.expected, actual: p.actual });
+        if (requirement === 'STA-SCHEMA') ctx.report({ requirement, url, pointer: s.pointer + p.pointer, code: p.code, args: p.args, expected: p.expected, actual: p.actual });
       for (const pc of s.percents) {
         const range = pc.status === 'unjudgeable' ? s.outOfRange?.get(pc.pair.percent) : undefined;
-        if (range) ctx.report({ requirement: 'STA-SCHEMA', url, pointer: s.pointer + range.pointer, message: range.message, expected: range.expected, actual: range.actual });
+        if (range) ctx.report({ requirement: 'STA-SCHEMA', url, pointer: s.pointer + range.pointer, code: range.code, args: range.args, expected: range.expected, actual: range.actual });
       }
     },
   };

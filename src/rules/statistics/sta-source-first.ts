@@ -16,9 +16,11 @@ export function staSourceFirst(items: StatisticsItems): Rule {
         if (l.first.code !== source)
           ctx.report({
             requirement: 'STA-SOURCE-FIRST',
+            key: l.first.key,
             url: l.first.url,
             pointer: pointer(l.first.pointer, 'code'),
-            message: `the first item of page 1 is the source language ${source} of ${l.project}/${l.component}`,
+            code: 'not-first',
+            args: { source, component: `${l.project}/${l.component}` },
             expected: source,
             actual: l.first.code,
           });

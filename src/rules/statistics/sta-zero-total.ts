@@ -14,12 +14,12 @@ export function staZeroTotal(items: StatisticsItems): Rule {
       ctx.check('STA-ZERO-TOTAL');
       for (const f of ZERO_COUNTS) {
         const v = num(s, f);
-        if (v !== undefined && v !== 0) ctx.report({ requirement: 'STA-ZERO-TOTAL', url, pointer: pointer(ptr, f), message: `${f} is 0 when total is 0`, expected: 0, actual: v });
+        if (v !== undefined && v !== 0) ctx.report({ requirement: 'STA-ZERO-TOTAL', url, pointer: pointer(ptr, f), code: 'count-not-zero', args: { field: f }, expected: 0, actual: v });
       }
       for (const p of COUNT_PAIRS) {
         const v = num(s, p.percent);
         if (v !== undefined && v !== p.zero)
-          ctx.report({ requirement: 'STA-ZERO-TOTAL', url, pointer: pointer(ptr, p.percent), message: `${p.percent} is ${p.zero === 100 ? '100.0' : '0.0'} when total is 0`, expected: p.zero, actual: v });
+          ctx.report({ requirement: 'STA-ZERO-TOTAL', url, pointer: pointer(ptr, p.percent), code: 'percent-not-fixed', args: { field: p.percent, fixed: p.zero === 100 ? '100.0' : '0.0' }, expected: p.zero, actual: v });
       }
     },
   };

@@ -204,7 +204,8 @@ export class Addresses {
         requirement: id,
         url,
         pointer: ptr,
-        message: `${ptr.split('/').pop()} has the path shape /${show(segments)}`,
+        code: 'wrong-shape',
+        args: { field: ptr.split('/').pop() ?? '', shape: show(segments) },
         expected: base ? base.href + show(segments) : `…/${show(segments)}`,
         actual: value,
       });

@@ -67,9 +67,8 @@ export function urlAbsolute(addresses: Addresses): Rule {
         requirement: 'URL-ABSOLUTE',
         url,
         pointer: ptr,
-        message: respelled
-          ? `${fieldName(ptr)} names the ${place === 'web' ? 'web base' : 'base'} URL in another spelling; addresses are compared as text starting with it (§1)`
-          : `${fieldName(ptr)} is an absolute URL starting with the ${place === 'web' ? 'web base' : 'base'} URL`,
+        code: respelled ? 'respelled' : 'not-under-base',
+        args: { field: fieldName(ptr), base: place === 'web' ? 'web base' : 'base' },
         expected: `${base.href}…`,
         actual: value,
       });

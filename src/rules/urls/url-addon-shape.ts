@@ -20,7 +20,7 @@ export function urlAddonShape(addresses: Addresses): Rule {
             requirement: 'URL-ADDON-SHAPE',
             url: it.url,
             pointer: pointer(it.pointer, 'addons', i),
-            message: 'an addons element has the path shape /api/addons/<addon_id>/',
+            code: 'wrong-shape',
             expected: `${addresses.bases.api?.href ?? '…/'}api/addons/<id>/`,
             actual: a,
           });

@@ -1,0 +1,39 @@
+/**
+ * The resource's own key of a list item or record, given to every finding about it: a component is
+ * `project/component` (its project's slug and its own), a statistics item of a translation
+ * `project/component/language_code`, or its language code alone where the document does not say
+ * which component's list it is (a file given to validate). A finding keeps its key when the item
+ * moves to another page or index, or the deployment is served on another address.
+ */
+import { isObject } from '../../base/json.js';
+import type { DocumentView } from './types.js';
+
+/** `project/component` of a component record, when it carries both slugs. */
+export function componentKey(record: unknown): string | undefined {
+  if (!isObject(record) || !isObject(record.project)) return undefined;
+  const p = record.project.slug;
+  const c = record.slug;
+  return typeof p === 'string' && typeof c === 'string' ? `${p}/${c}` : undefined;
+}
+
+/** `project/component/code` of a statistics item (the code alone where the list's component is unknown). */
+export function statisticsKey(doc: DocumentView, item: unknown): string | undefined {
+  if (!isObject(item) || typeof item.code !== 'string') return undefined;
+  const p = doc.target?.project;
+  const c = doc.target?.component;
+  return p !== undefined && c !== undefined ? `${p}/${c}/${item.code}` : item.code;
+}
+
+/** The key of an item of a document of this kind. */
+export function keyOf(doc: DocumentView, item: unknown): string | undefined {
+  switch (doc.kind) {
+    case 'component':
+    case 'component-list':
+      return componentKey(item);
+    case 'statistics':
+    case 'statistics-item':
+      return statisticsKey(doc, item);
+    default:
+      return undefined;
+  }
+}
