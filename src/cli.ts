@@ -13,10 +13,11 @@ import { rulesCommand } from './commands/rules.js';
 import { selfTestCommand } from './commands/self-test.js';
 import { demoCommand } from './commands/demo.js';
 import { diffCommand } from './commands/diff.js';
+import { openapiCommand } from './commands/openapi.js';
 import { nearest, suggest } from './base/suggest.js';
 import { VERSION } from './base/version.js';
 
-export const COMMANDS: readonly Command[] = [checkCommand, validateCommand, serveCommand, rulesCommand, selfTestCommand, demoCommand, diffCommand];
+export const COMMANDS: readonly Command[] = [checkCommand, validateCommand, serveCommand, rulesCommand, selfTestCommand, demoCommand, diffCommand, openapiCommand];
 
 const COMMAND_NAMES = COMMANDS.map((c) => c.name.split(' ')[0]!);
 

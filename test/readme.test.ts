@@ -48,7 +48,7 @@ t.test('every relative link of the README and docs/ names a file that exists', a
 
 t.test('every option of every command is documented in docs/options.md', async (t) => {
   const options = doc('options.md');
-  for (const command of ['check', 'validate', 'serve', 'self-test', 'rules', 'diff']) {
+  for (const command of ['check', 'validate', 'serve', 'self-test', 'rules', 'diff', 'openapi']) {
     const listed = [...(await help(command)).matchAll(/^\s+(--[a-z-]+)/gm)].map((m) => m[1]!).filter((o) => o !== '--help' && o !== '--version');
     t.ok(listed.length >= 1, `${command} has options`);
     for (const o of listed) t.match(options, `\`${o}\``, `${command} ${o}`);
