@@ -44,6 +44,36 @@ function acceptsGzip(x: ExchangeCtx): boolean {
   return star;
 }
 
+/** The dataset with one component's slug non-ASCII (the one whose source is not English, else the last). */
+function unicodeSlug(d: Dataset): Dataset {
+  const components = d.components.map((c) => ({ ...c }));
+  const target = components.find((c) => c.source_language !== 'en') ?? components[components.length - 1]!;
+  target.slug = UNICODE_SLUG;
+  return { ...d, components };
+}
+
+/**
+ * The same address in another spelling RFC 3986 calls equivalent (§6.2.2): the scheme in capitals,
+ * percent-encoding in lower-case hex, and each - of the path percent-encoded (%2d, an unreserved
+ * character).
+ */
+export function respell(address: string): string {
+  const m = /^(https?):\/\/([^/]*)(.*)$/.exec(address);
+  if (!m) return address;
+  const path = m[3]!.replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase()).replace(/-/g, '%2d');
+  return `${m[1]!.toUpperCase()}://${m[2]!}${path}`;
+}
+
+/** Every address in a JSON value respelled (see respell), in place. */
+function respellAll(value: unknown): void {
+  if (typeof value !== 'object' || value === null) return;
+  const o = value as Record<string, unknown>;
+  for (const [k, v] of Object.entries(o)) {
+    if (typeof v === 'string' && /^https?:\/\//.test(v)) o[k] = respell(v);
+    else respellAll(v);
+  }
+}
+
 export const VARIANTS: readonly VariantDeclaration[] = [
   {
     id: 'prefix',
@@ -75,12 +105,7 @@ export const VARIANTS: readonly VariantDeclaration[] = [
   {
     id: 'unicode-slug',
     description: `one component's slug is ${UNICODE_SLUG}, percent-encoded in every address`,
-    dataset: (d) => {
-      const components = d.components.map((c) => ({ ...c }));
-      const target = components.find((c) => c.source_language !== 'en') ?? components[components.length - 1]!;
-      target.slug = UNICODE_SLUG;
-      return { ...d, components };
-    },
+    dataset: unicodeSlug,
   },
   {
     id: 'drift',
@@ -122,6 +147,19 @@ export const VARIANTS: readonly VariantDeclaration[] = [
     seeded: true,
     dataset: edgesDataset,
     hooks: edgesHooks,
+  },
+  {
+    id: 'respelled',
+    description: `every address spelled as RFC 3986 says is the same: the scheme in capitals (HTTP://), percent-encoding in lower-case hex, each - of a path written %2d; one slug is ${UNICODE_SLUG}`,
+    dataset: unicodeSlug,
+    hooks: () => ({
+      record: (r) => respellAll(r),
+      statisticsItem: (item) => respellAll(item),
+      page: (env) => {
+        if (typeof env.next === 'string') env.next = respell(env.next);
+        if (typeof env.previous === 'string') env.previous = respell(env.previous);
+      },
+    }),
   },
 ];
 

@@ -31,6 +31,8 @@ export const PAGINATION: FaultDeclaration[] = [
   {
     id: 'PAG-NEXT',
     requirement: 'PAG-NEXT',
+    // The page next names is an address the API gives, and it answers 404 (HTTP-STATUS-200's precondition).
+    also: ['HTTP-STATUS-200'],
     description: 'on lists whose size is a multiple of the page size, the last page links next to a page past the end (404)',
     hooks: {
       page: (env, x) => void (x.page === x.lastPage && x.list.count > 0 && x.list.count % x.size === 0 && (env.next = x.link(x.page + 1))),
@@ -102,12 +104,16 @@ export const PAGINATION: FaultDeclaration[] = [
   {
     id: 'PAG-NEXT/full-last-page',
     requirement: 'PAG-NEXT',
+    // The page next names is an address the API gives, and it answers 404 (HTTP-STATUS-200's precondition).
+    also: ['HTTP-STATUS-200'],
     description: 'on the statistics list of exactly 40 items, the last (full) page links next to page 3 (404)',
     hooks: { page: (env, x) => void (statisticsOf(x, listOfSize(x, 40)) && x.page === x.lastPage && (env.next = x.link(x.page + 1))) },
   },
   {
     id: 'PAG-NEXT/single-full-page',
     requirement: 'PAG-NEXT',
+    // The page next names is an address the API gives, and it answers 404 (HTTP-STATUS-200's precondition).
+    also: ['HTTP-STATUS-200'],
     description: 'on the statistics list of exactly 20 items, next links to page 2 (404)',
     hooks: { page: (env, x) => void (statisticsOf(x, listOfSize(x, 20)) && x.page === 1 && (env.next = x.link(2))) },
   },

@@ -150,6 +150,23 @@ export const TRANSPORT: FaultDeclaration[] = [
     hooks: { headers: (h, x) => void (x.meta?.kind === 'statistics' && (x.meta.page ?? 1) >= 2 && (h['Content-Type'] = 'text/plain')) },
   },
   {
+    id: 'HDR-VARY/cache-hit',
+    requirement: 'HDR-VARY',
+    description: 'a shared cache answers each address asked again (a HEAD after its GET, or the same GET) from its store, without Vary',
+    hooks: () => {
+      const stored = new Set<string>();
+      return {
+        headers: (h, x) => {
+          if ((x.method !== 'GET' && x.method !== 'HEAD') || x.meta === undefined) return;
+          const q = x.meta.query;
+          const key = `${x.meta.kind}|${x.meta.index ?? ''}|${q?.page ?? '-'}|${q?.others.join('&') ?? ''}`;
+          if (stored.has(key)) delete h.Vary;
+          else stored.add(key);
+        },
+      };
+    },
+  },
+  {
     id: 'MTH-HEAD/instance-body',
     requirement: 'MTH-HEAD',
     description: 'HEAD on component instance addresses is answered with the GET body after the headers',
@@ -164,6 +181,8 @@ export const TRANSPORT: FaultDeclaration[] = [
   {
     id: 'MTH-HEAD/list-content-type',
     requirement: 'MTH-HEAD',
+    // A HEAD answer carries the header fields of GET (RFC 9110 §9.3.2), and §1 asks application/json of each.
+    also: ['HDR-CONTENT-TYPE'],
     description: 'HEAD on the component list is labelled text/html; charset=utf-8 (GET says application/json)',
     hooks: { headers: (h, x) => void (x.method === 'HEAD' && x.meta?.kind === 'list' && (h['Content-Type'] = 'text/html; charset=utf-8')) },
   },

@@ -69,6 +69,39 @@ export const URLS: FaultDeclaration[] = [
     },
   },
   {
+    id: 'URL-ABSOLUTE/backslash',
+    requirement: 'URL-ABSOLUTE',
+    also: ['URL-COMPONENT-SHAPE'],
+    description: 'every component statistics_url is written with \\ for / after the base URL (a URL parser reads it as the right address)',
+    hooks: {
+      record: (r, x) => void (r.statistics_url = x.urls.base + (r.statistics_url as string).slice(x.urls.base.length).replace(/\//g, '\\')),
+    },
+  },
+  {
+    id: 'URL-ABSOLUTE/tab',
+    requirement: 'URL-ABSOLUTE',
+    description: 'every component changes_list_url has a tab inside changes (a URL parser drops it)',
+    hooks: { record: (r) => void (r.changes_list_url = (r.changes_list_url as string).replace(/changes\/$/, 'chan\tges/')) },
+  },
+  {
+    id: 'URL-ABSOLUTE/dot-segment',
+    requirement: 'URL-ABSOLUTE',
+    also: ['URL-PROJECT-SHAPE'],
+    description: 'every project languages_url is written /api/projects/<p>/x/../languages/ (a URL parser resolves it to the right address)',
+    hooks: {
+      record: (r, x) => {
+        const p = r.project as Json;
+        p.languages_url = `${x.urls.project(p.slug as string)}x/../languages/`;
+      },
+    },
+  },
+  {
+    id: 'URL-ABSOLUTE/space',
+    requirement: 'URL-ABSOLUTE',
+    description: 'every component git_export has a space after git (a URL parser writes it %20)',
+    hooks: { record: (r, x) => void (r.git_export = (r.git_export as string).replace(`${x.urls.base}git/`, `${x.urls.base}git /`)) },
+  },
+  {
     id: 'URL-STATS-SHAPE/deep-item',
     requirement: 'URL-STATS-SHAPE',
     description: 'one item on the last page of the longest statistics list has translate_url /zen/<p>/<c>/<code>/',

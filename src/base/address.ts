@@ -85,7 +85,7 @@ export function parserRepair(text: string): string | undefined {
 const UNRESERVED = /[A-Za-z0-9\-._~]/;
 
 /** Percent-encoding in its normal form: hex digits upper-cased, unreserved characters decoded (RFC 3986 §6.2.2.1–2). */
-function normalPercent(s: string): string {
+export function normalPercent(s: string): string {
   if (!s.includes('%')) return s;
   return s.replace(/%([0-9A-Fa-f]{2})/g, (_, hex: string) => {
     const c = String.fromCharCode(parseInt(hex, 16));

@@ -15,6 +15,7 @@ export const URLS = defineFamily('urls', [
     codes: {
       'not-under-base': { message: '{field} is an absolute URL starting with the {base} URL' },
       respelled: { message: '{field} names the {base} URL in another spelling; addresses are compared as text starting with it (§1)' },
+      repaired: { message: '{field} as written {repair}; an address is judged as the server wrote it (§1)' },
     },
   },
   {

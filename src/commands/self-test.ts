@@ -6,7 +6,7 @@ import { BadOptionError } from '../base/errors.js';
 
 export const selfTestCommand = defineCommand({
   name: 'self-test',
-  describe: 'Check the bundled reference server clean and with each fault; every fault must yield exactly its requirement',
+  describe: 'Check the bundled reference server clean and with each fault; every fault must yield exactly the requirements it declares',
   builder: (y) =>
     y
       .option('fault', { type: 'string', array: true, describe: 'Only these faults (default: all of `stringent serve --list-faults`)' })

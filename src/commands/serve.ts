@@ -79,7 +79,10 @@ export const serveCommand = defineCommand({
     if (args.listFaults) {
       const faults = listFaults();
       const width = Math.max(...faults.map((f) => f.id.length));
-      for (const f of faults) io.stdout.write(`${f.id.padEnd(width)}  ${f.description}\n`);
+      for (const f of faults) {
+        const also = f.requirements.filter((id) => id !== f.requirement);
+        io.stdout.write(`${f.id.padEnd(width)}  ${f.description}${also.length > 0 ? ` (also ${also.join(', ')})` : ''}\n`);
+      }
       return 0;
     }
     if (args.replay !== undefined) return serveReplay(args, io);

@@ -224,6 +224,26 @@ const EXPECT: Record<string, { allowed: RegExp; check(t: Test, clean: Probes, fa
     allowed: new RegExp(`^GET stats ${L} ${api}page=4\\|/results/1/translate_url$`),
     check: (t, _c, f) => t.match(env(f, `GET stats ${LONGEST} page=4`).results[1]!.translate_url, /^BASE\/zen\/orbit-notes\/desktop\//),
   },
+  'URL-ABSOLUTE/backslash': {
+    allowed: /^GET (list\|\/results\/\d+|instance [^|]+\|)\/statistics_url$/,
+    check: (t, _c, f) => {
+      const written = body(f, `GET instance ${LONGEST}`).statistics_url as string;
+      t.equal(written, `BASE/api\\components\\${LONGEST.replace('/', '\\')}\\statistics\\`);
+      t.equal(new URL(written.replace('BASE/', 'http://h.example/')).pathname, `/api/components/${LONGEST}/statistics/`, 'a URL parser reads the right address');
+    },
+  },
+  'URL-ABSOLUTE/tab': {
+    allowed: /^GET (list\|\/results\/\d+|instance [^|]+\|)\/changes_list_url$/,
+    check: (t, _c, f) => t.equal(body(f, `GET instance ${LONGEST}`).changes_list_url, `BASE/api/components/${LONGEST}/chan\tges/`),
+  },
+  'URL-ABSOLUTE/dot-segment': {
+    allowed: /^GET (list\|\/results\/\d+|instance [^|]+\|)\/project\/languages_url$/,
+    check: (t, _c, f) => t.equal((body(f, `GET instance ${LONGEST}`).project as R).languages_url, 'BASE/api/projects/orbit-notes/x/../languages/'),
+  },
+  'URL-ABSOLUTE/space': {
+    allowed: /^GET (list\|\/results\/\d+|instance [^|]+\|)\/git_export$/,
+    check: (t, _c, f) => t.equal(body(f, `GET instance ${LONGEST}`).git_export, `BASE/git /${LONGEST}/`),
+  },
   'URL-COMPONENT-SHAPE/shared-statistics': {
     allowed: /^GET (list\|\/results\/1|instance orbit-notes\/play-store\|)\/statistics_url$/,
     check: (t, _c, f) => t.equal(body(f, 'GET instance orbit-notes/play-store').statistics_url, 'BASE/api/components/orbit-notes/android/statistics/'),
@@ -259,6 +279,14 @@ const EXPECT: Record<string, { allowed: RegExp; check(t: Test, clean: Probes, fa
     check: (t, _c, f) => {
       t.equal(seen(f, `GET stats ${LONGEST} page=2`).headers.allow, 'get, head, options');
       t.equal(seen(f, 'GET list').headers.allow, 'GET, HEAD, OPTIONS');
+    },
+  },
+  'HDR-VARY/cache-hit': {
+    allowed: /^(GET|HEAD) [^|]*\|header:vary$/,
+    check: (t, _c, f) => {
+      t.equal(seen(f, 'GET list').headers.vary, 'Accept', 'the first answer of an address carries Vary');
+      t.equal(seen(f, 'HEAD list').headers.vary, undefined, 'the HEAD after it comes from the store, without Vary');
+      t.equal(seen(f, 'HEAD instance tessera/android-app').headers.vary, undefined);
     },
   },
   'HDR-VARY/instance-only': {

@@ -106,7 +106,12 @@ t.test('--list-faults prints one line per fault and exits 0', async (t) => {
   t.equal(end.code, 0);
   const lines = c.stdout().trimEnd().split('\n');
   t.equal(lines.length, FAULTS.length);
-  for (const [i, f] of FAULTS.entries()) t.match(lines[i], new RegExp(`^${f.id} +${f.description.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  for (const [i, f] of FAULTS.entries()) {
+    const also = f.requirements.filter((id) => id !== f.requirement);
+    const tail = also.length > 0 ? ` (also ${also.join(', ')})` : '';
+    t.match(lines[i], new RegExp(`^${f.id} +${(f.description + tail).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  }
+  t.ok(lines.some((l) => /^MTH-HEAD\/list-content-type .* \(also HDR-CONTENT-TYPE\)$/.test(l)), 'a fault that breaks more requirements names them');
 });
 
 t.test('--base-url and --generate are reported on start', async (t) => {
@@ -138,5 +143,5 @@ t.test('--variant serves a clean variant and says so; an unknown one is E_BAD_OP
   t.same(await bounded(c.exited, 'exit'), { code: 0, signal: null });
   const bad = cli(['serve', '--variant', 'nope']);
   t.equal((await bounded(bad.exited, 'exit')).code, 2);
-  t.match(bad.stderr().split('\n')[0], /^stringent: E_BAD_OPTION: unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids, edges$/);
+  t.match(bad.stderr().split('\n')[0], /^stringent: E_BAD_OPTION: unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids, edges, respelled$/);
 });

@@ -10,14 +10,14 @@ import { BIG_IDS, UNICODE_SLUG, VARIANTS, startServer } from '../../reference-se
 import { BadOptionError } from '../../src/base/errors.js';
 
 t.test('the variants, each with a one-line description', async (t) => {
-  t.same(VARIANTS.map((v) => v.id), ['prefix', 'gzip', 'unicode-slug', 'drift', 'big-ids', 'edges']);
+  t.same(VARIANTS.map((v) => v.id), ['prefix', 'gzip', 'unicode-slug', 'drift', 'big-ids', 'edges', 'respelled']);
   for (const v of VARIANTS) t.ok(v.description.length > 10 && !v.description.includes('\n'), v.id);
 });
 
 t.test('an unknown variant, or prefix beside --base-url, is a BadOptionError', async (t) => {
   const bad = await startServer({ variants: ['nope'] }).then(() => undefined, (e: unknown) => e);
   t.ok(bad instanceof BadOptionError);
-  t.match((bad as Error).message, /^unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids, edges$/);
+  t.match((bad as Error).message, /^unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids, edges, respelled$/);
   const both = await startServer({ variants: ['prefix'], baseUrl: 'http://example.org/x/' }).then(() => undefined, (e: unknown) => e);
   t.ok(both instanceof BadOptionError);
 });
@@ -106,4 +106,16 @@ t.test('big-ids: ids beyond 2^53 written as exact integer text, list and instanc
   t.equal(Number(BIG_IDS[0]), Number(BIG_IDS[1]), 'the two ids have the same nearest double');
   const first = await call(s.url, '/api/components/orbit-notes/android/');
   t.match(first.body, new RegExp(`^\\{"name":"Android app","slug":"android","id":${BIG_IDS[0]},`));
+});
+
+t.test('respelled: every address in an equivalent spelling (HTTP://, lower-case hex, %2d), and the server answers each', async (t) => {
+  const s = await serve(t, { variants: ['respelled'] });
+  const list = JSON.parse((await call(s.url, '/api/components/')).body) as { results: Record<string, unknown>[]; next: string | null };
+  const origin = s.url.replace('http://', 'HTTP://');
+  const addresses = list.results.map((r) => String(r.url));
+  t.ok(addresses.every((a) => a.startsWith(origin)), 'the scheme in capitals');
+  t.ok(addresses.some((a) => /%c4%8d/.test(a)), 'the non-ASCII slug in lower-case hex');
+  t.ok(addresses.some((a) => a.includes('%2d')) && addresses.every((a) => !new URL(a).pathname.includes('-')), 'each - written %2d');
+  t.ok(list.next === null || list.next.startsWith(origin), 'next respelled too');
+  for (const a of addresses) t.equal((await call(s.url, new URL(a).pathname)).status, 200, `${a} answers`);
 });

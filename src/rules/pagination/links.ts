@@ -1,4 +1,5 @@
 /** Reading the `next` and `previous` addresses of list pages (§2.1). Pure: no I/O. */
+import { sameOriginAsWritten } from '../../base/address.js';
 
 /** The URL when `value` is an absolute URL, else undefined. */
 export function absoluteUrl(value: unknown): URL | undefined {
@@ -23,12 +24,13 @@ export function resolvedUrl(value: unknown, base: string): URL | undefined {
 /**
  * Why an address that the URL parser puts on the base URL's origin is still another origin as
  * written (§1 compares addresses as text starting with the base URL), or undefined when its text
- * starts with the base URL's scheme and authority. `baseUrl` is the normalised base URL.
+ * starts with the base URL's scheme and authority, up to the equivalences of RFC 3986. `baseUrl` is the normalised base URL.
  */
 export function respelledOrigin(text: string, parsed: URL, baseUrl: string): string | undefined {
   const at = baseUrl.indexOf('/', baseUrl.indexOf('//') + 2);
   const origin = at < 0 ? baseUrl : baseUrl.slice(0, at);
-  if (text.startsWith(origin + '/')) return undefined;
+  // What RFC 3986 calls the same origin (the case of scheme and host, a default port) is no other.
+  if (text.startsWith(origin + '/') || sameOriginAsWritten(text, baseUrl)) return undefined;
   if (parsed.username !== '' || parsed.password !== '') return 'carries userinfo';
   const written = /^[^:/?#]*:\/\/([^/?#]*)/.exec(text)?.[1] ?? '';
   if (/:\d+$/.test(written) && parsed.port === '') return `names the default port explicitly (${written})`;

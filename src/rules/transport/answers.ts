@@ -13,20 +13,25 @@
  *   answer 200 with JSON (pagination family); when it does, its headers are judged like any
  *   other GET answer.
  * - HEAD and OPTIONS answers are judged against the GET of the same address (MTH-HEAD,
- *   MTH-OPTIONS), not against the header requirements again: a header that is wrong on the GET is
- *   one departure, reported once. A HEAD or OPTIONS value that equals either the GET's or the one
- *   §1 requires passes.
+ *   MTH-OPTIONS). A HEAD answer carries the header fields of the GET (RFC 9110 §9.3.2), so the
+ *   HDR-* requirements judge HEAD answers with status 200 too: a HEAD labelled text/html is
+ *   HDR-CONTENT-TYPE as well as MTH-HEAD (when the GET says otherwise). OPTIONS answers are
+ *   MTH-OPTIONS's alone. A HEAD or OPTIONS value that equals either the GET's or the one §1
+ *   requires passes MTH-HEAD and MTH-OPTIONS.
  * - Error answers (probes) carry no header requirement: §7 shows no error answer.
- * - Re-fetches (purpose recheck) repeat crawl GETs and are not judged again.
+ * - Re-fetches (purpose recheck) repeat crawl GETs: the HDR-* requirements judge their headers
+ *   (a shared cache may answer an address asked again from its store, without Vary); nothing else
+ *   judges them again.
  * - A redirect the kit followed is recorded as its own exchange (a hop, with `redirectedTo`) before
  *   the answer at the end of the chain. A hop from an address the crawl was given (by the API or
  *   by §4) is one HTTP-STATUS-200 finding per address; the answer the kit reached by following it
  *   is judged as that address's answer. Hops are judged for nothing else.
  * - HEAD bodies are the bytes the kit saw on the wire after the HEAD answer's headers
  *   (`headBodyBytes`); HTTP clients discard them.
- * - A list page beyond the last one its first page implies, reached by following `next`, rightly
- *   answers 4xx (ERR-BAD-PAGE asks that of a page past the last): the departure is the `next` that
- *   led there (PAG-NEXT), not the status.
+ * - A list page beyond the last one its first page implies, reached by following `next`, answers
+ *   4xx (ERR-BAD-PAGE asks that of a page past the last): the `next` that led there is PAG-NEXT's
+ *   departure, and the address the API gave answering 4xx is HTTP-STATUS-200's (its precondition:
+ *   any address the API gives). Its body and headers are judged by nothing else.
  */
 import { lastPageOf } from '../../base/limits.js';
 import type { Answer, ResourceKind } from '../common/types.js';
@@ -53,7 +58,7 @@ export interface MethodProbe extends Facts {
  * a HEAD or OPTIONS `method` probe (judged in finish); a `write` probe.
  */
 export type TransportRead =
-  | { role: 'hop' | 'probe-error' | 'format-api' | 'method' | 'write'; kind: ResourceKind }
+  | { role: 'hop' | 'probe-error' | 'format-api' | 'method' | 'write' | 'recheck'; kind: ResourceKind }
   | { role: 'crawl'; kind: ResourceKind; pastTheEnd: boolean };
 
 export class TransportAnswers {
@@ -95,9 +100,11 @@ export class TransportAnswers {
   private readAnswer(answer: Answer): TransportRead | undefined {
     const { exchange, target } = answer;
     const purpose = exchange.purpose ?? 'crawl';
-    if (target.kind === 'other' || purpose === 'recheck') return undefined;
+    if (target.kind === 'other') return undefined;
     const kind = target.kind;
-    if (exchange.redirectedTo !== undefined) return { role: 'hop', kind };
+    if (exchange.redirectedTo !== undefined) return purpose === 'recheck' ? undefined : { role: 'hop', kind };
+    // A re-fetch repeats a crawl GET: only the header requirements judge it again (header-rule.ts).
+    if (purpose === 'recheck') return exchange.request.method === 'GET' ? { role: 'recheck', kind } : undefined;
     const facts = (): Facts => this.intern({ status: exchange.status, contentType: mediaType(exchange.headers['content-type']), allow: exchange.headers.allow });
     const method = exchange.request.method;
     switch (method) {

@@ -1,7 +1,8 @@
 /**
  * What the three header requirements (HDR-CONTENT-TYPE, HDR-ALLOW, HDR-VARY) share: which answers
- * they judge — the crawl's GET answers with status 200 and format=api answers that came as JSON —
- * and the grouping of their departures, once per endpoint kind and value with the number of
+ * they judge — every answer with status 200 to a GET or a HEAD: the crawl's GETs, format=api answers
+ * that came as JSON, re-fetches, and HEAD answers (RFC 9110 §9.3.2: the header fields of the GET) —
+ * and the grouping of their departures, once per endpoint kind, method and value with the number of
  * answers that share it, so a server-wide header fault is one finding rather than thousands.
  */
 import { FindingGroups } from '../common/grouped.js';
@@ -16,9 +17,11 @@ export function headerRule(id: RequirementId, answers: TransportAnswers, judge: 
   const groups = new FindingGroups();
   function judged(answer: Answer): ResourceKind | undefined {
     const read = answers.read(answer);
-    const { status } = answer.exchange;
-    if (read?.role === 'crawl' && !read.pastTheEnd && status === 200) return read.kind;
-    if (read?.role === 'format-api' && status === 200 && answer.json !== undefined) return read.kind;
+    const { status, request } = answer.exchange;
+    if (status !== 200 || read === undefined) return undefined;
+    if (read.role === 'crawl' || read.role === 'recheck') return read.kind;
+    if (read.role === 'format-api' && answer.json !== undefined) return read.kind;
+    if (read.role === 'method' && request.method === 'HEAD') return read.kind;
     return undefined;
   }
   return {
@@ -30,8 +33,9 @@ export function headerRule(id: RequirementId, answers: TransportAnswers, judge: 
       const departure = judge(answer.exchange.headers);
       if (!departure) return;
       const url = answer.exchange.request.url;
-      const key = `${id}\u0000${kind}\u0000${JSON.stringify(departure.actual ?? null)}`;
-      groups.add(key, url, () => ({ requirement: id, ...departure, url, pointer: '' }));
+      const method = answer.exchange.request.method;
+      const key = `${id}\u0000${kind}\u0000${method}\u0000${JSON.stringify(departure.actual ?? null)}`;
+      groups.add(key, url, () => ({ requirement: id, ...departure, url, ...(method === 'HEAD' ? { method } : {}), pointer: '' }));
     },
     finish(ctx) {
       if (ctx.options.mode === 'validate') ctx.notApplicable(id, 'validate reads documents, not HTTP answers');

@@ -8,6 +8,7 @@
  * is accepted under any prefix: the path must end with the expected segments.
  */
 import { isObject, type JsonObject } from '../../base/json.js';
+import { normalPercent, sameOriginAsWritten, splitAddress } from '../../base/address.js';
 import { memo } from '../common/memo.js';
 import { isCrawlDocument, type DocumentView, type ItemView, type ResolvedOptions, type RuleContext } from '../common/types.js';
 import type { RequirementId } from '../../catalogue/requirements.js';
@@ -167,22 +168,32 @@ export class Addresses {
       if (tail.includes('?')) return false;
       return this.restMatches(tail.split('/'), segments);
     }
-    let u: URL;
-    try {
-      u = base ? new URL(value) : new URL(value, 'http://base.invalid/');
-    } catch {
-      return undefined;
+    // The path as written, never as a URL parser would repair it (\ for /, dot segments resolved):
+    // up to the equivalences of RFC 3986 (base/address.ts).
+    const written = splitAddress(value);
+    let path: string;
+    let extra: boolean;
+    if (written) {
+      path = written.path;
+      extra = written.query !== undefined || written.fragment !== undefined;
+    } else {
+      if (base || !value.startsWith('/')) return undefined;
+      const at = value.search(/[?#]/);
+      path = at < 0 ? value : value.slice(0, at);
+      extra = at >= 0;
     }
     let rest: string[];
     if (base) {
-      if (u.origin !== base.origin || !u.pathname.startsWith(base.pathname)) return undefined;
-      rest = u.pathname.slice(base.pathname.length).split('/');
+      const basePath = normalPercent(base.pathname);
+      const normal = normalPercent(path);
+      if (!sameOriginAsWritten(value, base.href) || !normal.startsWith(basePath)) return undefined;
+      rest = normal.slice(basePath.length).split('/');
     } else {
-      const all = u.pathname.split('/');
+      const all = normalPercent(path).split('/');
       if (all.length < segments.length + 1) return false;
       rest = all.slice(all.length - segments.length - 1);
     }
-    if (u.search !== '' || u.hash !== '') return false;
+    if (extra) return false;
     return this.restMatches(rest, segments);
   }
 

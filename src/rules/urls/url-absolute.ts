@@ -8,6 +8,7 @@ import { isObject } from '../../base/json.js';
 import { pointer } from '../common/pointer.js';
 import type { Rule, RuleContext } from '../common/types.js';
 import { fieldName, plainUnder, type Addresses, type Place } from './addresses.js';
+import { parserRepair, startsWithBase } from '../../base/address.js';
 
 /** URL-valued fields of a component record (§2.3) besides source_language, project and addons. */
 const COMPONENT_URLS: readonly [string, Place][] = [
@@ -47,31 +48,32 @@ export function urlAbsolute(addresses: Addresses): Rule {
       return;
     }
     ctx.check('URL-ABSOLUTE');
-    let ok = plainUnder(value, base);
+    if (plainUnder(value, base)) return;
+    // As written (§1): what a URL parser would repair is a departure, whatever the parser makes of
+    // it; what RFC 3986 calls the same address (the case of scheme and host, a default port) is not.
+    const repair = parserRepair(value);
+    if (repair === undefined && startsWithBase(value, base.href)) return;
     let respelled = false;
-    if (!ok)
+    if (repair === undefined)
       try {
-        // As text (§1): userinfo, another spelling of the host or a default port is a departure
-        // even where the URL parser would fold it into the base URL.
+        // Userinfo or another spelling of the host, which the URL parser folds into the base URL.
         const u = new URL(value);
         u.username = '';
         u.password = '';
-        const parsed = u.href.startsWith(base.href);
-        ok = parsed && value.startsWith(base.href);
-        respelled = parsed && !ok;
+        respelled = u.href.startsWith(base.href);
       } catch {
-        ok = false;
+        respelled = false;
       }
-    if (!ok)
-      ctx.report({
-        requirement: 'URL-ABSOLUTE',
-        url,
-        pointer: ptr,
-        code: respelled ? 'respelled' : 'not-under-base',
-        args: { field: fieldName(ptr), base: place === 'web' ? 'web base' : 'base' },
-        expected: `${base.href}…`,
-        actual: value,
-      });
+    const where = place === 'web' ? 'web base' : 'base';
+    ctx.report({
+      requirement: 'URL-ABSOLUTE',
+      url,
+      pointer: ptr,
+      code: repair !== undefined ? 'repaired' : respelled ? 'respelled' : 'not-under-base',
+      args: repair !== undefined ? { field: fieldName(ptr), repair } : { field: fieldName(ptr), base: where },
+      expected: `${base.href}…`,
+      actual: value,
+    });
   }
 
   function fields(obj: unknown, table: readonly [string, Place][], url: string, ptr: string, ctx: RuleContext): void {
