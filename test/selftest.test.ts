@@ -19,6 +19,8 @@ function capture() {
 t.test('self-test: the clean server and every clean variant yield nothing; each first fault exactly its declared requirements', async (t) => {
   const first = listFaults().filter((f) => f.id === f.requirement);
   const variants = listVariants().map((v) => v.id);
+  t.ok(first.length >= 45, `${first.length} first faults`);
+  t.same(variants, ['prefix', 'gzip', 'unicode-slug', 'drift', 'big-ids', 'edges', 'respelled'], 'every clean variant');
   const { rows } = await selfTest({ faults: first.map((f) => f.id), variants });
   t.equal(rows.length, 1 + variants.length + first.length, 'one row for the clean server, one per variant, one per fault');
   t.same(rows[0], { kind: 'clean', fault: 'clean', requirement: null, declared: [], detected: [], kitErrors: [], verdict: 'clean' });

@@ -1,5 +1,5 @@
 /**
- * Weblate 5.4.2's raw answers (../shared/real-weblate/weblate-5.4.2/), converted to HAR
+ * Weblate 5.4.2's raw answers (test/fixtures/weblate-5.4.2/), converted to HAR
  * (test/fixtures/har/weblate-5.4.2.har) and replayed through check: the exact verdict is pinned.
  * What the recording shows against the API document: pages of 50 (PAG-PAGE-SIZE), write methods in
  * the component instance's Allow (HDR-ALLOW), format=api refused with 406 to a client that accepts

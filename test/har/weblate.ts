@@ -1,6 +1,6 @@
 /**
- * The raw answers of a stock Weblate 5.4.2 (../shared/real-weblate/weblate-5.4.2/, `curl -i`
- * captures; see its SOURCE.md) as one HAR 1.2 file. Each capture becomes one entry: the request
+ * The raw answers of a stock Weblate 5.4.2 (test/fixtures/weblate-5.4.2/, `curl -i` captures;
+ * see test/fixtures/SOURCE.md) as one HAR 1.2 file. Each capture becomes one entry: the request
  * SOURCE.md names for it, and the answer's status line, headers (names and order as captured) and
  * body. Run as a script (`node dist/test/har/weblate.js`) it writes test/fixtures/har/weblate-5.4.2.har.
  */
@@ -13,7 +13,7 @@ import { entryOf, HAR_VERSION } from '../../src/har/write.js';
 import { PACKAGE_ROOT } from '../../src/base/paths.js';
 import { VERSION } from '../../src/base/version.js';
 
-export const WEBLATE_DIR = path.resolve(PACKAGE_ROOT, '..', 'shared', 'real-weblate', 'weblate-5.4.2');
+export const WEBLATE_DIR = path.join(PACKAGE_ROOT, 'test', 'fixtures', 'weblate-5.4.2');
 export const WEBLATE_HAR = path.join(PACKAGE_ROOT, 'test', 'fixtures', 'har', 'weblate-5.4.2.har');
 export const WEBLATE_BASE = 'http://127.0.0.1:8000/';
 
