@@ -5,7 +5,7 @@
  * findings with their curl lines, and filters that work, with nothing loaded from the network.
  */
 import t from 'tap';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../../src/cli.js';
@@ -13,11 +13,10 @@ import { renderGithub, renderHtml, renderSarif, sanitizeReport, writeReports } f
 import { escapeData, escapeProperty } from '../../src/report/github.js';
 import { REQUIREMENTS } from '../../src/catalogue/requirements.js';
 import { startServer } from '../../reference-server/index.js';
+import { artifactPath, launchChromium } from './chromium.js';
 import { BASE, buildReport, finding, memoryIo, mixedReport } from './fixtures.js';
 import { sarifSchema } from './files.js';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
-const CHROMIUM = process.env.STRINGENT_CHROMIUM ?? '/usr/bin/chromium';
 
 t.test('SARIF: valid against the SARIF 2.1.0 schema, one rule per requirement, results by URL and pointer', (t) => {
   const report = mixedReport({ target: { baseUrl: BASE, authenticated: true } });
@@ -99,15 +98,9 @@ t.test('HTML: self-contained, nothing from the network', (t) => {
 });
 
 t.test('HTML in headless Chromium: grouped by outcome, filters by severity and requirement, curl lines, a screenshot', async (t) => {
-  if (!existsSync(CHROMIUM)) {
-    if (process.env.STRINGENT_REQUIRE_SYSTEM_TOOLS) t.fail(`${CHROMIUM} is missing and STRINGENT_REQUIRE_SYSTEM_TOOLS forbids skipping`);
-    else t.comment(`skip: Chromium is not installed at ${CHROMIUM}; the HTML report was not opened in a browser`);
-    return;
-  }
-  const { chromium } = await import('playwright-core');
-  const dir = path.join(ROOT, 'test-artifacts');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'report.html');
+  const browser = await launchChromium(t);
+  if (!browser) return;
+  const file = artifactPath('report.html');
   const report = mixedReport({
     target: { baseUrl: BASE, authenticated: true },
     findings: [
@@ -118,11 +111,6 @@ t.test('HTML in headless Chromium: grouped by outcome, filters by severity and r
     ],
   });
   await writeReports(report, [{ name: 'html', path: file }], memoryIo());
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  t.teardown(() => browser.close());
   const page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
@@ -154,6 +142,7 @@ t.test('HTML in headless Chromium: grouped by outcome, filters by severity and r
   t.match(await page.locator('.finding:visible').innerText(), /unbalanced \{\{ in template/);
   t.equal(await page.locator('.req[data-requirement="HDR-VARY"]:visible').count(), 0, 'other requirements with findings are hidden');
   await page.locator('#requirement-filter').selectOption('');
-  await page.screenshot({ path: path.join(dir, 'report.png'), fullPage: true });
-  t.ok(existsSync(path.join(dir, 'report.png')), 'screenshot kept in test-artifacts/report.png');
+  const shot = artifactPath('report.png');
+  await page.screenshot({ path: shot, fullPage: true });
+  t.ok(existsSync(shot), 'screenshot kept in test-artifacts/report.png');
 });

@@ -6,16 +6,13 @@
  * the keyboard.
  */
 import t from 'tap';
-import { existsSync, mkdirSync } from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Finding } from '../../src/generated/report.js';
 import { renderHtml, sanitizeReport, writeReports } from '../../src/report/index.js';
 import { findingAnchors, HTML_SHOWN_PER_REQUIREMENT } from '../../src/report/html.js';
+import { artifactPath, launchChromium } from './chromium.js';
 import { BASE, buildReport, finding, memoryIo } from './fixtures.js';
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
-const CHROMIUM = process.env.STRINGENT_CHROMIUM ?? '/usr/bin/chromium';
 
 /** 100 findings over four requirements (each group within the 50 a report lists), as a faulty deployment gives them. */
 function hundred(): Finding[] {
@@ -54,24 +51,13 @@ t.test('the page holds the policy it states: style and script allowed by their h
 });
 
 t.test('HTML report in headless Chromium: search, collapsible requirements, copy buttons, anchors, compact, keyboard', async (t) => {
-  if (!existsSync(CHROMIUM)) {
-    if (process.env.STRINGENT_REQUIRE_SYSTEM_TOOLS) t.fail(`${CHROMIUM} is missing and STRINGENT_REQUIRE_SYSTEM_TOOLS forbids skipping`);
-    else t.comment(`skip: Chromium is not installed at ${CHROMIUM}; the HTML report was not opened in a browser`);
-    return;
-  }
-  const { chromium } = await import('playwright-core');
-  const dir = path.join(ROOT, 'test-artifacts');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'report-100.html');
+  const browser = await launchChromium(t);
+  if (!browser) return;
+  const file = artifactPath('report-100.html');
   const findings = hundred();
   const report = buildReport({ findings, target: { baseUrl: BASE, authenticated: true } });
   await writeReports(report, [{ name: 'html', path: file }], memoryIo());
   const anchors = findingAnchors(sanitizeReport(report).findings);
-  const browser: Browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  t.teardown(() => browser.close());
   const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
   const page: Page = await context.newPage();
   const requests: string[] = [];
@@ -150,6 +136,6 @@ t.test('HTML report in headless Chromium: search, collapsible requirements, copy
   await page.goto(`file://${file}#${target}`);
   t.equal(await page.locator(`#${target}`).isVisible(), true, 'opening its anchor unfolds it');
   t.equal(await page.evaluate(() => document.querySelector(':target')?.id), target);
-  await page.screenshot({ path: path.join(dir, 'report-100.png') });
+  await page.screenshot({ path: artifactPath('report-100.png') });
   t.same(problems, [], 'no script error along the way');
 });
