@@ -4,7 +4,7 @@
  * with format=api whose plain twin kept the envelope is PAG-FORMAT-API's departure instead.
  */
 import type { Rule } from '../common/types.js';
-import type { ListWalk } from './walk.js';
+import { envelopeDeparture, type ListWalk } from './walk.js';
 
 export function pagEnvelope(walk: ListWalk): Rule {
   return {
@@ -20,7 +20,7 @@ export function pagEnvelope(walk: ListWalk): Rule {
         url: doc.url,
         pointer: e?.instancePath ?? '',
         code: 'not-envelope',
-        args: { field: e?.instancePath || 'the answer', problem: e?.message ?? 'does not match' },
+        args: envelopeDeparture(e),
         expected: e ? e.params : 'the envelope of §2.1',
       });
     },

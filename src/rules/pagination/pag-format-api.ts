@@ -9,7 +9,7 @@
 import type { FindingInput, Rule } from '../common/types.js';
 import { pageAddressKey } from './links.js';
 import { addressText } from './page-links.js';
-import { hasFormat, type ListWalk } from './walk.js';
+import { envelopeDeparture, hasFormat, type ListWalk } from './walk.js';
 
 function withoutFormat(url: string): string {
   try {
@@ -88,7 +88,7 @@ export function pagFormatApi(walk: ListWalk): Rule {
             url: doc.url,
             pointer: e?.instancePath ?? '',
             code: 'other-envelope',
-            args: { field: e?.instancePath || 'the answer', problem: e?.message ?? 'does not match' },
+            args: envelopeDeparture(e),
             expected: 'the same JSON envelope as without format',
           });
         }

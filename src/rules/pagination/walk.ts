@@ -22,6 +22,11 @@ import type { ListDocument, ListKind, ListState, NextVerdict, PageView, PastTheE
 
 export type { ListDocument, ListKind, ListState, NextVerdict, PageView, PastTheEnd } from './pages.js';
 
+/** The args of a finding about a page that is not the envelope: the first place the schema names, and its word. */
+export function envelopeDeparture(error: { instancePath?: string; message?: string } | undefined): { field: string; problem: string } {
+  return { field: error?.instancePath || 'the answer', problem: error?.message ?? 'does not match' };
+}
+
 export function hasFormat(url: string): boolean {
   try {
     return new URL(url).searchParams.has('format');
