@@ -7,6 +7,9 @@
  * `recommended` ones default to `warning`.
  */
 
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PACKAGE_ROOT } from '../base/paths.js';
 import { COMPONENTS } from './components.js';
 import { PAGINATION } from './pagination.js';
 import { SNAPSHOTS } from './snapshots.js';
@@ -77,9 +80,12 @@ export function renderMessage(id: string, code: string, args: FindingArgs = {}):
   return fillTemplate(c.message, args, `${id} ${code}`);
 }
 
-/** Where a requirement is explained on the web (SARIF helpUri, HTML links). */
+/**
+ * Where a requirement is explained in a document the package ships: its section of docs/requirements.md
+ * (generated from this catalogue), as a file URL. The package publishes no web page per rule.
+ */
 export function helpUri(id: string): string {
-  return `https://stringent.dev/rules/${encodeURIComponent(id)}`;
+  return `${pathToFileURL(path.join(PACKAGE_ROOT, 'docs', 'requirements.md')).href}#${id.toLowerCase()}`;
 }
 
 /** How to read about a requirement: the command that explains it and its web address. */
