@@ -83,7 +83,8 @@ async function run(t: Test, item: Item): Promise<void> {
   t.teardown(() => f.close());
   const dir = mkdtempSync(path.join(tmpdir(), 'stringent-hostile-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const args = ['check', f.base, '--token', TOKEN, '--retries', '0', ...(item.args ?? []), ...reporterArgs(dir)];
+  // A generous --timeout: these runs read bodies of megabytes, and a loaded machine must not turn them into E_TIMEOUT.
+  const args = ['check', f.base, '--token', TOKEN, '--retries', '0', '--timeout', '600', ...(item.args ?? []), ...reporterArgs(dir)];
   const io = memoryIo({ isTTY: false });
   const code = await main([...args, '--reporter', 'pretty'], io);
   t.equal(code, item.exit, `exit ${item.exit}`);
@@ -113,7 +114,7 @@ async function run(t: Test, item: Item): Promise<void> {
     child.stderr.on('data', (c: Buffer) => chunks.push(c));
     const exit = await new Promise<number | null>((r) => child.on('close', (c) => r(c)));
     const terminal = Buffer.concat(chunks).toString('utf8');
-    t.equal(exit, item.exit, 'the same exit status on a terminal');
+    t.equal(exit, item.exit, `the same exit status on a terminal${exit === item.exit ? '' : `: ${/stringent: E_\w+[^\r\n]*/.exec(terminal)?.[0] ?? 'no kit error'}`}`);
     t.ok(terminal.includes(item.exit === 2 ? 'stringent: E_' : 'Result: '), 'the report (or the kit-error line) reached the terminal');
     const seen = withoutOwnSequences(terminal);
     const raw = RAW.exec(seen);
