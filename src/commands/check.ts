@@ -1,26 +1,16 @@
 /** `stringent check <base-url>`: crawl a deployment and report, rule by rule, where it departs from the API. */
 import path from 'node:path';
 import { check, CHECK_DEFAULTS, shellWord, type CheckOptions } from '../run/check.js';
-import {
-  envName,
-  loadConfigFile,
-  loadProfile,
-  mergeLayers,
-  parseSeverities,
-  parseSize,
-  parseText,
-  profileNames,
-  readEnv,
-  SETTINGS,
-  type Config,
-} from '../options/config.js';
+import { envName, loadConfigFile, loadProfile, mergeLayers, parseSeverities, parseSize, profileNames, readEnv, type Config } from '../options/config.js';
+import { checkValue, ENV_OPTIONS, FILE_OPTIONS, keyOf, optionOf } from '../options/table.js';
+import { givenValue, positionalHelp, withOptions } from './options.js';
 import { checkReplay } from './replay.js';
 import { BadOptionError, isKitError } from '../base/errors.js';
 import { isCredentialHeader } from '../crawl/http.js';
 import type { KitErrorRecord } from '../generated/report.js';
 import type { Io } from '../base/io.js';
 import { errorReport, type FailOn } from '../run/outcome.js';
-import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, REPORTER_NAMES, ReportWriteError, type ReporterTarget } from '../report/index.js';
+import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, ReportWriteError, type ReporterTarget } from '../report/index.js';
 import { readReport } from './baseline.js';
 import { parseReporters, writeRequestedReports } from './reporters.js';
 import { defineCommand } from './types.js';
@@ -71,16 +61,10 @@ function continueCommand(args: Record<string, unknown>, baseUrl: string | undefi
 /** The options given on the command line, as a configuration layer (undefined = not given). */
 function cliLayer(args: Record<string, unknown>): Config {
   const out: Record<string, unknown> = {};
-  for (const s of SETTINGS) {
-    const raw = args[s.flag];
-    if (raw === undefined) continue;
-    if (s.kind === 'list' || s.kind === 'lines') out[s.key] = (raw as unknown[]).map(String);
-    else if (s.kind === 'severity') out[s.key] = parseSeverities((raw as unknown[]).map(String), '--severity');
-    else if (s.kind === 'boolean') out[s.key] = last(raw as boolean | boolean[]);
-    else out[s.key] = parseText(s, String(last(raw as unknown)), `--${s.flag}`);
+  for (const spec of FILE_OPTIONS) {
+    const value = givenValue(spec, args[spec.name]);
+    if (value !== undefined) out[keyOf(spec)] = spec.positional ? String(value) : value;
   }
-  const base = args['base-url'];
-  if (base !== undefined) out.baseUrl = String(base);
   return out as Config;
 }
 
@@ -96,40 +80,7 @@ export const checkCommand = defineCommand({
   name: 'check [base-url]',
   describe: 'crawl a deployment and check it against the API, rule by rule',
   builder: (y) =>
-    y
-      .positional('base-url', { type: 'string', describe: 'base URL of the deployment: the address api/components/ hangs off (or baseUrl in the configuration)' })
-      .option('reporter', { type: 'string', array: true, requiresArg: true, defaultDescription: 'pretty', describe: `${REPORTER_NAMES.join(', ')}; NAME:PATH writes a file (repeatable)` })
-      .option('baseline', { type: 'string', requiresArg: true, describe: 'an earlier JSON report: only findings it does not hold decide the exit status' })
-      .option('fail-on', { type: 'string', choices: ['error', 'warning', 'never'], defaultDescription: CHECK_DEFAULTS.failOn, describe: 'lowest finding severity that makes the exit status 1' })
-      .option('max-examples', { requiresArg: true, defaultDescription: String(DEFAULT_MAX_EXAMPLES), describe: 'examples shown per failed requirement (pretty, junit, tap); whole number ≥ 0' })
-      .option('concurrency', { requiresArg: true, defaultDescription: String(CHECK_DEFAULTS.concurrency), describe: 'components crawled at once; whole number ≥ 1' })
-      .option('timeout', { requiresArg: true, defaultDescription: `${CHECK_DEFAULTS.timeout}`, describe: 'seconds one request may take, headers and body; number > 0' })
-      .option('retries', { requiresArg: true, defaultDescription: String(CHECK_DEFAULTS.retries), describe: 'extra attempts after a network failure or 429/500/502/503/504; whole number ≥ 0' })
-      .option('max-requests', { requiresArg: true, defaultDescription: String(CHECK_DEFAULTS.maxRequests), describe: 'request budget; when spent the run stops, incomplete (exit 2)' })
-      .option('rate-limit', { type: 'string', requiresArg: true, defaultDescription: "the server's declared limit", describe: "pace requests at N/s, N/min, N/h or N/day; the server's own X-RateLimit-*/RateLimit headers apply too, the stricter wins" })
-      .option('max-wait', { requiresArg: true, defaultDescription: String(CHECK_DEFAULTS.maxWait), describe: "seconds the run may wait at once for the server's rate limit or a Retry-After; a longer wait stops it with E_RATE_LIMITED" })
-      .option('deadline', { type: 'string', requiresArg: true, defaultDescription: 'none', describe: 'an overall bound on the run (90s, 10m, 2h): when reached the run stops with E_DEADLINE, reports written, resumable' })
-      .option('max-components', { requiresArg: true, defaultDescription: 'all', describe: 'check an evenly spread sample of this many components; whole number ≥ 1' })
-      .option('max-body-size', { type: 'string', requiresArg: true, defaultDescription: '10MiB', describe: 'largest answer body read (e.g. 10MiB, 512KiB, 100000)' })
-      .option('token', { type: 'string', requiresArg: true, defaultDescription: '$STRINGENT_TOKEN', describe: 'API token, sent as "Authorization: Token …" to the base URL\'s origin only' })
-      .option('page-size', { requiresArg: true, defaultDescription: String(CHECK_DEFAULTS.pageSize), describe: 'full page size of the component list' })
-      .option('web-base-url', { type: 'string', requiresArg: true, defaultDescription: 'the base URL', describe: 'where web pages (web_url, translate_url) live, when not under the base URL' })
-      .option('probe-errors', { type: 'boolean', defaultDescription: 'false', describe: 'also request an unknown component and bad page numbers' })
-      .option('probe-writes', { type: 'boolean', defaultDescription: 'false', describe: 'also send POST, PUT, PATCH, DELETE (without credentials) and expect refusals' })
-      .option('methods-all', { type: 'boolean', defaultDescription: 'false', describe: 'HEAD and OPTIONS on every address fetched, not one of each kind' })
-      .option('severity', { type: 'string', array: true, requiresArg: true, defaultDescription: 'the catalogue\'s', describe: 'ID=error|warning|note|off: change one requirement\'s severity, or do not judge it (repeatable)' })
-      .option('allow-empty', { type: 'boolean', defaultDescription: 'false', describe: 'a deployment with no component is not a failure' })
-      .option('header', { type: 'string', array: true, requiresArg: true, describe: "'Name: value': an extra request header for the base URL's origin only (repeatable); credential-like values are masked" })
-      .option('ca', { type: 'string', requiresArg: true, describe: 'PEM file of CA certificates to trust besides the system ones (https)' })
-      .option('insecure', { type: 'boolean', defaultDescription: 'false', describe: 'do not verify TLS certificates (said on stderr and in the report)' })
-      .option('record', { type: 'string', requiresArg: true, describe: 'write every request and answer of the run to this HAR 1.2 file (credentials masked)' })
-      .option('resume', { type: 'string', requiresArg: true, describe: 'continue the run recorded in this HAR file (--record, or the file a stopped run names): recorded answers are reused, the rest requested and appended to it' })
-      .option('replay', { type: 'string', requiresArg: true, describe: 'judge a HAR recording offline instead of a live deployment (base URL taken from it, or the base URL given)' })
-      .option('config', { type: 'string', requiresArg: true, defaultDescription: `./${'stringent.config.json'} or the nearest above`, describe: 'configuration file (schemas/config.schema.json)' })
-      .option('profile', { type: 'string', requiresArg: true, describe: `a shipped preset (${profileNames().join(', ')}) or a profile file` })
-      .option('quiet', { type: 'boolean', alias: 'q', defaultDescription: 'false', describe: 'no progress line and no remarks on stderr; only the report and errors' })
-      .option('verbose', { type: 'boolean', alias: 'v', defaultDescription: 'false', describe: 'also every request on stderr, where the configuration came from, and progress when not on a terminal' })
-      .conflicts('quiet', 'verbose')
+    withOptions(y.positional('base-url', { type: 'string', describe: positionalHelp('check', 'base-url') }), 'check', { profiles: profileNames().join(', ') })
       .example(EXAMPLES)
       .epilog(
         'Options also come from STRINGENT_* environment variables (STRINGENT_MAX_COMPONENTS=200, STRINGENT_SEVERITY=ID=level,…) ' +
@@ -155,14 +106,14 @@ export const checkCommand = defineCommand({
       const warn = (line: string): void => void io.stderr.write(line + '\n');
       const cli = cliLayer(args as unknown as Record<string, unknown>);
       const env = readEnv(io.env, warn);
-      const file = loadConfigFile(args.config ?? (io.env.STRINGENT_CONFIG || undefined), cwd);
+      const file = loadConfigFile(last(args.config as string | string[] | undefined) ?? (io.env.STRINGENT_CONFIG || undefined), cwd);
       const profileName = cli.profile ?? env.profile ?? file?.config.profile;
       const profile = profileName === undefined ? undefined : loadProfile(profileName, file ? path.dirname(file.file) : cwd);
       const c = mergeLayers({ cli, env, file, profile });
       const verbose = args.verbose === true;
       if (verbose) {
         warn(`stringent: configuration: ${file ? file.file : 'no stringent.config.json'}${profile ? `; profile ${profileName} (${profile.file})` : ''}`);
-        const fromEnv = SETTINGS.filter((s) => env[s.key] !== undefined).map((s) => envName(s.flag));
+        const fromEnv = ENV_OPTIONS.filter((s) => (env as Record<string, unknown>)[keyOf(s)] !== undefined).map((s) => envName(s.name));
         if (fromEnv.length > 0) warn(`stringent: from the environment: ${fromEnv.join(', ')}`);
       }
       const replay = last(args.replay as string | string[] | undefined);
@@ -173,31 +124,15 @@ export const checkCommand = defineCommand({
       maxExamples = checkMaxExamples(c.maxExamples ?? DEFAULT_MAX_EXAMPLES);
       if (c.failOn !== undefined) failOn = c.failOn as FailOn;
       if (c.baseUrl !== undefined) baseUrl = c.baseUrl;
+      // Every layered option goes on as it is; the command's own (reporters, examples, profile) stay here.
+      const { reporters: _reporters, maxExamples: _maxExamples, profile: _profile, $schema: _schema, description: _description, ...layered } = c;
       const options: CheckOptions = {
+        ...layered,
         baseUrl: c.baseUrl ?? '',
-        failOn: c.failOn,
-        concurrency: c.concurrency,
-        timeout: c.timeout,
-        retries: c.retries,
-        maxRequests: c.maxRequests,
-        rateLimit: c.rateLimit,
-        maxWait: c.maxWait,
-        deadline: c.deadline,
-        maxComponents: c.maxComponents,
-        maxBodySize: c.maxBodySize === undefined ? undefined : typeof c.maxBodySize === 'number' ? c.maxBodySize : parseSize(c.maxBodySize),
+        maxBodySize: c.maxBodySize === undefined ? undefined : (checkValue(optionOf('check', 'max-body-size'), c.maxBodySize) as number),
         token,
-        pageSize: c.pageSize,
-        webBaseUrl: c.webBaseUrl,
-        probeErrors: c.probeErrors,
-        probeWrites: c.probeWrites,
-        methodsAll: c.methodsAll,
-        severity: c.severity as CheckOptions['severity'],
-        exclude: c.exclude,
-        allowEmpty: c.allowEmpty,
-        headers: c.headers,
         // A file's ca is already resolved against that file; the command line's and the environment's against the working folder.
         ca: c.ca === undefined ? undefined : path.resolve(cwd, c.ca),
-        insecure: c.insecure,
         env: io.env,
         output: args.quiet ? 'quiet' : verbose ? 'verbose' : 'normal',
         record: last(args.record as string | string[] | undefined),

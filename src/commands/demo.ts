@@ -1,7 +1,7 @@
 import { defineCommand } from './types.js';
 import { startServer } from '../../reference-server/index.js';
 import { check } from '../run/check.js';
-import { REPORTER_NAMES } from '../report/index.js';
+import { optionValues, withOptions } from './options.js';
 import { parseReporters, writeRequestedReports } from './reporters.js';
 
 /**
@@ -12,12 +12,11 @@ export const demoCommand = defineCommand({
   name: 'demo',
   describe: 'start the bundled reference server, check it with every probe on, print the report',
   builder: (y) =>
-    y
-      .option('reporter', { type: 'string', array: true, requiresArg: true, default: ['pretty'], describe: `${REPORTER_NAMES.join(', ')}; NAME:PATH writes a file (repeatable)` })
+    withOptions(y, 'demo')
       .example([['$0 demo', 'see what a report looks like, with nothing to set up']])
       .epilog('Exit status: 0 (the reference server conforms); 2 the kit could not do its job.'),
   handler: async (args, io) => {
-    const targets = parseReporters(args.reporter);
+    const targets = parseReporters(optionValues('demo', args as unknown as Record<string, unknown>).reporters as string[]);
     const server = await startServer({ port: 0 });
     try {
       io.stderr.write(`stringent: reference server on ${server.url}; checking it\n`);

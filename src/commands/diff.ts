@@ -1,10 +1,9 @@
 /** `stringent diff OLD.json NEW.json`: which findings are new, unchanged and gone between two JSON reports. */
-import { BadOptionError } from '../base/errors.js';
 import type { Finding } from '../generated/report.js';
 import { compareWithBaseline, findingIdentity, type FailOn } from '../run/outcome.js';
 import { line, plural } from '../report/text.js';
 import { readReport } from './baseline.js';
-import { last } from './check.js';
+import { optionValues, withOptions } from './options.js';
 import { defineCommand } from './types.js';
 
 function describe(f: Pick<Finding, 'requirement' | 'severity' | 'url' | 'pointer' | 'message' | 'method'>): string {
@@ -15,15 +14,14 @@ export const diffCommand = defineCommand({
   name: 'diff <old> <new>',
   describe: 'compare two JSON reports: findings new, unchanged and gone (identity: requirement, url, pointer, message with numbers normalised)',
   builder: (y) =>
-    y
-      .positional('old', { type: 'string', describe: 'the earlier report (--reporter json:FILE)' })
-      .positional('new', { type: 'string', describe: 'the later report' })
-      .option('fail-on', { choices: ['error', 'warning', 'never'], default: 'error', describe: 'lowest severity of a new finding that makes the exit status 1' })
-      .option('max-listed', { type: 'number', default: 50, describe: 'new and gone findings listed (each)' }),
+    withOptions(
+      y.positional('old', { type: 'string', describe: 'the earlier report (--reporter json:FILE)' }).positional('new', { type: 'string', describe: 'the later report' }),
+      'diff',
+    ),
   handler: async (args, io) => {
-    const failOn = last(args['fail-on']) as FailOn;
-    const maxListed = last(args['max-listed']) as number;
-    if (!Number.isInteger(maxListed) || maxListed < 0) throw new BadOptionError(`--max-listed takes a whole number of at least 0, not ${String(maxListed)}`);
+    const v = optionValues('diff', args as unknown as Record<string, unknown>);
+    const failOn = v.failOn as FailOn;
+    const maxListed = v.maxListed as number;
     const old = readReport(String(args.old), 'old report');
     const cur = readReport(String(args.new), 'new report');
     const c = compareWithBaseline(cur.report.findings, old.report.findings);

@@ -6,6 +6,7 @@ import { REQUIREMENTS, requirement, ruleHelp, type Requirement } from '../catalo
 import { CLIENT_REQUIREMENTS } from '../catalogue/client.js';
 import type { Requirement as AnyRequirement } from '../catalogue/record.js';
 import { defineCommand } from './types.js';
+import { withOptions } from './options.js';
 
 const COLUMNS = ['ID', 'class', 'severity', 'section', 'family', 'title'] as const;
 
@@ -143,9 +144,7 @@ export const rulesCommand = defineCommand({
   name: 'rules [id]',
   describe: 'list the requirements the kit checks, or explain one (stringent rules HDR-ALLOW)',
   builder: (y) =>
-    y
-      .positional('id', { type: 'string', describe: 'a requirement ID (any case): its statement, why it matters, examples, options' })
-      .option('json', { type: 'boolean', default: false, describe: 'print the catalogue (or the one requirement) as JSON' })
+    withOptions(y.positional('id', { type: 'string', describe: 'a requirement ID (any case): its statement, why it matters, examples, options' }), 'rules')
       .example([
         ['$0 rules', 'the catalogue as a table'],
         ['$0 rules pag-page-size', 'one requirement explained'],

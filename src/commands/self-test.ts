@@ -1,4 +1,5 @@
 import { defineCommand } from './types.js';
+import { optionValues, withOptions } from './options.js';
 import { faultIds } from './serve.js';
 import { formatMatrix, selfTest } from '../run/selftest.js';
 import { listVariants } from '../../reference-server/index.js';
@@ -7,24 +8,22 @@ import { BadOptionError } from '../base/errors.js';
 export const selfTestCommand = defineCommand({
   name: 'self-test',
   describe: 'Check the bundled reference server clean and with each fault; every fault must yield exactly the requirements it declares',
-  builder: (y) =>
-    y
-      .option('fault', { type: 'string', array: true, describe: 'Only these faults (default: all of `stringent serve --list-faults`)' })
-      .option('variant', { type: 'string', array: true, describe: 'Only these clean variants (default: all when no --fault is given; see `stringent serve --help`)' })
-      .option('json', { type: 'boolean', default: false, describe: 'Print the matrix as JSON' }),
+  builder: (y) => withOptions(y, 'self-test'),
   handler: async (args, io) => {
-    const faults = args.fault === undefined ? undefined : faultIds(args.fault);
+    const o = optionValues('self-test', args as unknown as Record<string, unknown>);
+    const chosen = o.variant as string[] | undefined;
+    const faults = o.fault === undefined ? undefined : faultIds(o.fault as string[]);
     const variants = new Set(listVariants().map((v) => v.id));
-    for (const v of args.variant ?? [])
+    for (const v of chosen ?? [])
       if (!variants.has(v)) throw new BadOptionError(`unknown variant ${v}; valid variants: ${[...variants].join(', ')}`);
     const tty = Boolean(io.stderr.isTTY);
     const { rows, ok } = await selfTest({
-      faults: faults ?? (args.variant ? [] : undefined),
-      variants: args.variant,
+      faults: faults ?? (chosen ? [] : undefined),
+      variants: chosen,
       onRow: tty ? (row, i, n) => void io.stderr.write(`\r\x1b[K${i + 1}/${n} ${row.fault}: ${row.verdict}`) : undefined,
     });
     if (tty) io.stderr.write('\r\x1b[K');
-    io.stdout.write(args.json ? JSON.stringify({ ok, rows }, null, 2) + '\n' : formatMatrix(rows) + '\n');
+    io.stdout.write(o.json ? JSON.stringify({ ok, rows }, null, 2) + '\n' : formatMatrix(rows) + '\n');
     return ok ? 0 : 1;
   },
 });

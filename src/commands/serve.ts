@@ -1,13 +1,13 @@
 /**
  * stringent serve: the reference server on 127.0.0.1, until SIGINT or SIGTERM.
  */
-import { parseSize } from '../options/config.js';
 import { BadOptionError } from '../base/errors.js';
 import { listFaults, listVariants, startServer, type ServerOptions } from '../../reference-server/index.js';
 import { startReplayServer } from '../../reference-server/replay.js';
 import type { Io } from '../base/io.js';
 import { nearest } from '../base/suggest.js';
 import { defineCommand } from './types.js';
+import { optionValues, withOptions } from './options.js';
 import path from 'node:path';
 import { ClientRecorder } from '../run/client-report.js';
 import { CLIENT_REPORTER_NAMES, renderClientReport, type ClientReporterName } from '../report/client.js';
@@ -30,53 +30,10 @@ export function faultIds(typed: readonly string[], option = '--fault'): string[]
 export const serveCommand = defineCommand({
   name: 'serve',
   describe: 'run the reference server (a correct implementation of the API) over a dataset, optionally with faults',
-  builder: (y) =>
-    y
-      .option('port', { type: 'number', default: 0, describe: 'port to listen on (0 picks a free one)' })
-      .option('host', { type: 'string', default: '127.0.0.1', describe: 'interface to listen on' })
-      .option('base-url', { type: 'string', describe: 'public base URL, may carry a path prefix (default: the listening address)' })
-      .option('data', { type: 'string', describe: 'serve this dataset file (schemas/dataset.schema.json)' })
-      .option('generate', { type: 'number', describe: 'serve a deterministic synthetic dataset of N components' })
-      .option('fault', { type: 'string', array: true, describe: 'switch on the fault with this ID (repeatable; see --list-faults)' })
-      .option('variant', {
-        type: 'string',
-        array: true,
-        describe: `serve a clean variant (repeatable): ${listVariants().map((v) => `${v.id}: ${v.description}`).join('; ')}`,
-      })
-      .option('seed', {
-        type: 'number',
-        describe: 'with --variant edges: the seed of its choices (which records are older-shaped, how each address spells its headers); the same seed serves the same answers. Default 1',
-      })
-      .option('client-report', {
-        type: 'string',
-        array: true,
-        requiresArg: true,
-        describe:
-          'NAME[:PATH] (repeatable; json, pretty or junit): when the server stops, write what the client did, every request judged on the client requirements (CLI-*); exit 1 when one of severity error failed',
-      })
-      .option('list-faults', { type: 'boolean', default: false, describe: 'print the faults and exit' })
-      .option('rate-limit', {
-        type: 'string',
-        describe: "throttle like Weblate (DRF's SimpleRateThrottle): N/s, N/min, N/h or N/day; X-RateLimit-* on every answer, 429 with Retry-After past the limit",
-      })
-      .option('max-body-size', {
-        type: 'string',
-        requiresArg: true,
-        defaultDescription: '10MiB',
-        describe: 'with --replay: the largest recorded body served, as stored or inflated (e.g. 10MiB); a larger one is served as a recorded failure, E_BODY_TOO_LARGE',
-      })
-      .option('require-token', {
-        type: 'string',
-        describe: 'answer only requests with Authorization: Token <this> (401 with WWW-Authenticate: Token otherwise, as Weblate does)',
-      })
-      .option('replay', {
-        type: 'string',
-        describe:
-          'serve a HAR recording instead: same status, headers and bodies, matched by method and URL; the recorded base URL ' +
-          'is rewritten to the server\'s own (or --base-url) in bodies and headers; addresses not recorded answer 404 JSON',
-      }),
+  builder: (y) => withOptions(y, 'serve', { variants: listVariants().map((v) => `${v.id}: ${v.description}`).join('; ') }),
   handler: async (args, io) => {
-    if (args.listFaults) {
+    const v = optionValues('serve', args as unknown as Record<string, unknown>);
+    if (v.listFaults) {
       const faults = listFaults();
       const width = Math.max(...faults.map((f) => f.id.length));
       for (const f of faults) {
@@ -85,18 +42,18 @@ export const serveCommand = defineCommand({
       }
       return 0;
     }
-    if (args.replay !== undefined) return serveReplay(args, io);
-    if (args.maxBodySize !== undefined) throw new BadOptionError('--max-body-size bounds the bodies of a recording: it goes with --replay');
-    const options: ServerOptions = { port: number(args.port, '--port'), host: args.host, faults: faultIds(args.fault ?? []), variants: args.variant ?? [] };
-    const clientReports = parseClientReports((args.clientReport as string[] | undefined) ?? []);
+    if (v.replay !== undefined) return serveReplay(v, io);
+    if (v.maxBodySize !== undefined) throw new BadOptionError('--max-body-size bounds the bodies of a recording: it goes with --replay');
+    const options: ServerOptions = { port: v.port as number, host: v.host as string, faults: faultIds((v.fault as string[] | undefined) ?? []), variants: (v.variant as string[] | undefined) ?? [] };
+    const clientReports = parseClientReports((v.clientReport as string[] | undefined) ?? []);
     const recorder = clientReports.length > 0 ? new ClientRecorder() : undefined;
     if (recorder) options.observe = recorder.observe;
-    if (args.baseUrl !== undefined) options.baseUrl = args.baseUrl;
-    if (args.data !== undefined) options.dataFile = args.data;
-    if (args.generate !== undefined) options.generate = number(args.generate, '--generate');
-    if (args.seed !== undefined) options.seed = number(args.seed, '--seed');
-    if (args.rateLimit !== undefined) options.rateLimit = args.rateLimit;
-    if (args.requireToken !== undefined) options.requireToken = args.requireToken;
+    if (v.baseUrl !== undefined) options.baseUrl = v.baseUrl as string;
+    if (v.data !== undefined) options.dataFile = v.data as string;
+    if (v.generate !== undefined) options.generate = v.generate as number;
+    if (v.seed !== undefined) options.seed = v.seed as number;
+    if (v.rateLimit !== undefined) options.rateLimit = v.rateLimit as string;
+    if (v.requireToken !== undefined) options.requireToken = v.requireToken as string;
     const server = await startServer(options);
     const where = options.baseUrl === undefined ? '' : ` on ${options.host}:${server.port}`;
     io.stdout.write(`stringent: serving ${server.url} (api at ${server.apiUrl})${where}\n`);
@@ -125,17 +82,15 @@ export const serveCommand = defineCommand({
 });
 
 /** `serve --replay FILE.har`: the recording on 127.0.0.1 (or --host), until SIGINT or SIGTERM. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function serveReplay(args: any, io: Io): Promise<number> {
-  const file = String(Array.isArray(args.replay) ? args.replay[args.replay.length - 1] : args.replay);
-  if (file === '') throw new BadOptionError('--replay takes a HAR file');
+async function serveReplay(v: Record<string, unknown>, io: Io): Promise<number> {
+  const file = String(v.replay);
   for (const other of ['data', 'generate', 'fault', 'variant', 'seed', 'clientReport'] as const)
-    if (args[other] !== undefined) throw new BadOptionError(`--replay serves a recording; it takes no --${other.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+    if (v[other] !== undefined) throw new BadOptionError(`--replay serves a recording; it takes no --${other.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
   const server = await startReplayServer({
-    file, port: number(args.port, '--port'), host: args.host, baseUrl: args.baseUrl,
-    ...(args.rateLimit !== undefined ? { rateLimit: String(args.rateLimit) } : {}),
-    ...(args.maxBodySize !== undefined ? { maxBodySize: parseSize(String(args.maxBodySize)) } : {}),
-    ...(args.requireToken !== undefined ? { requireToken: String(args.requireToken) } : {}),
+    file, port: v.port as number, host: v.host as string, baseUrl: v.baseUrl as string | undefined,
+    ...(v.rateLimit !== undefined ? { rateLimit: String(v.rateLimit) } : {}),
+    ...(v.maxBodySize !== undefined ? { maxBodySize: v.maxBodySize as number } : {}),
+    ...(v.requireToken !== undefined ? { requireToken: String(v.requireToken) } : {}),
   });
   io.stdout.write(`stringent: serving ${server.url} (api at ${server.url}api/)\n`);
   io.stdout.write(`stringent: replaying ${file}: ${server.answers} answers at ${server.addresses} addresses, recorded from ${server.recordedBaseUrl}\n`);
@@ -184,9 +139,4 @@ export function parseClientReports(specs: readonly string[]): ClientReportTarget
     seen.add(key);
   }
   return targets;
-}
-
-function number(value: unknown, name: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new BadOptionError(`${name} takes a number`);
-  return value;
 }

@@ -1,7 +1,7 @@
 /* Generated from schemas/config.schema.json by scripts/generate-types.mjs. Do not edit by hand. */
 
 /**
- * stringent.config.json, and the profiles shipped in profiles/: every option of `stringent check`. Precedence: command line > STRINGENT_* environment variables > this file > the profile it or --profile names > defaults.
+ * stringent.config.json, and the profiles shipped in profiles/: every option of `stringent check` a file may set. Precedence: command line > STRINGENT_* environment variables > this file > the profile it or --profile names > defaults. Generated from src/options/table.ts by scripts/generate-schema.mjs; do not edit by hand.
  */
 export interface Config {
   /**
@@ -13,19 +13,11 @@ export interface Config {
    */
   description?: string;
   /**
-   * A shipped profile (e.g. weblate-5) or the path of a profile file, applied beneath this file.
-   */
-  profile?: string;
-  /**
    * Base URL of the deployment (api/components/ hangs off it), when none is given on the command line.
    */
   baseUrl?: string;
   /**
-   * Where web pages (web_url, translate_url) live, when not under the base URL.
-   */
-  webBaseUrl?: string;
-  /**
-   * Reporters, NAME or NAME:PATH (pretty, json, junit, tap).
+   * Reporters, NAME or NAME:PATH (pretty, json, junit, tap, sarif, github, html).
    */
   reporters?: string[];
   /**
@@ -49,19 +41,19 @@ export interface Config {
    */
   retries?: number;
   /**
-   * Request budget; when spent the run stops, incomplete.
+   * Request budget; when spent the run stops, incomplete (exit 2).
    */
   maxRequests?: number;
   /**
-   * Pace requests at N/s, N/min, N/h or N/day; the server's declared limit applies too, the stricter wins.
+   * Pace requests at N/s, N/min, N/h or N/day; the server's own X-RateLimit-* /RateLimit headers apply too, the stricter wins.
    */
   rateLimit?: string;
   /**
-   * Seconds the run may wait at once for the server's rate limit or a Retry-After (default 300).
+   * Seconds the run may wait at once for the server's rate limit or a Retry-After; a longer wait stops it with E_RATE_LIMITED.
    */
   maxWait?: number;
   /**
-   * An overall bound on the run: 90s, 10m, 2h. When reached the run stops with E_DEADLINE, resumable.
+   * An overall bound on the run (90s, 10m, 2h): when reached the run stops with E_DEADLINE, reports written, resumable.
    */
   deadline?: string;
   /**
@@ -77,6 +69,10 @@ export interface Config {
    */
   pageSize?: number;
   /**
+   * Where web pages (web_url, translate_url) live, when not under the base URL.
+   */
+  webBaseUrl?: string;
+  /**
    * Also request an unknown component and bad page numbers.
    */
   probeErrors?: boolean;
@@ -88,6 +84,12 @@ export interface Config {
    * HEAD and OPTIONS on every address fetched, not one of each kind.
    */
   methodsAll?: boolean;
+  /**
+   * Requirement ID → error, warning, note, or off (not judged).
+   */
+  severity?: {
+    [k: string]: 'error' | 'warning' | 'note' | 'off' | undefined;
+  };
   /**
    * A deployment with no component is not a failure.
    */
@@ -105,11 +107,9 @@ export interface Config {
    */
   insecure?: boolean;
   /**
-   * Requirement ID → error, warning, note, or off (not judged).
+   * A shipped profile (weblate-5) or the path of a profile file, applied beneath this file.
    */
-  severity?: {
-    [k: string]: 'error' | 'warning' | 'note' | 'off' | undefined;
-  };
+  profile?: string;
   /**
    * Departures accepted: a finding that matches one becomes a note that says why, and no longer fails its requirement.
    */

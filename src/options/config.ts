@@ -15,6 +15,7 @@ import { PACKAGE_ROOT } from '../base/paths.js';
 import { REQUIREMENT_IDS, isRequirementId, type RequirementId } from '../catalogue/requirements.js';
 import { validator } from '../base/schemas.js';
 import { nearest, suggest } from '../base/suggest.js';
+import { checkValue, ENV_EXTRA, FILE_KEYS, ENV_OPTIONS, envName, FILE_OPTIONS, keyOf, parseSize, type OptionSpec } from './table.js';
 
 export type { Config, Exclusion };
 export type SeverityLevel = 'error' | 'warning' | 'note' | 'off';
@@ -22,66 +23,10 @@ export type SeverityLevel = 'error' | 'warning' | 'note' | 'off';
 export const CONFIG_FILE = 'stringent.config.json';
 export const PROFILE_DIR = path.join(PACKAGE_ROOT, 'profiles');
 
-type Kind = 'string' | 'url' | 'integer' | 'number' | 'boolean' | 'list' | 'lines' | 'size' | 'severity' | 'fail-on';
+export { envName, parseSize };
 
-interface Setting {
-  /** Key in the configuration file. */
-  key: keyof Config;
-  /** Command-line option. */
-  flag: string;
-  kind: Kind;
-  /** Smallest accepted value (integer, number: above it when `above`). */
-  min?: number;
-  above?: boolean;
-}
-
-/** Every option of `check` that a file or the environment may set. */
-export const SETTINGS: readonly Setting[] = [
-  { key: 'baseUrl', flag: 'base-url', kind: 'url' },
-  { key: 'webBaseUrl', flag: 'web-base-url', kind: 'url' },
-  { key: 'reporters', flag: 'reporter', kind: 'list' },
-  { key: 'failOn', flag: 'fail-on', kind: 'fail-on' },
-  { key: 'maxExamples', flag: 'max-examples', kind: 'integer', min: 0 },
-  { key: 'concurrency', flag: 'concurrency', kind: 'integer', min: 1 },
-  { key: 'timeout', flag: 'timeout', kind: 'number', min: 0, above: true },
-  { key: 'retries', flag: 'retries', kind: 'integer', min: 0 },
-  { key: 'maxRequests', flag: 'max-requests', kind: 'integer', min: 1 },
-  { key: 'rateLimit', flag: 'rate-limit', kind: 'string' },
-  { key: 'maxWait', flag: 'max-wait', kind: 'number', min: 0, above: true },
-  { key: 'deadline', flag: 'deadline', kind: 'string' },
-  { key: 'maxComponents', flag: 'max-components', kind: 'integer', min: 1 },
-  { key: 'maxBodySize', flag: 'max-body-size', kind: 'size' },
-  { key: 'pageSize', flag: 'page-size', kind: 'integer', min: 1 },
-  { key: 'probeErrors', flag: 'probe-errors', kind: 'boolean' },
-  { key: 'probeWrites', flag: 'probe-writes', kind: 'boolean' },
-  { key: 'methodsAll', flag: 'methods-all', kind: 'boolean' },
-  { key: 'allowEmpty', flag: 'allow-empty', kind: 'boolean' },
-  { key: 'headers', flag: 'header', kind: 'lines' },
-  { key: 'ca', flag: 'ca', kind: 'string' },
-  { key: 'insecure', flag: 'insecure', kind: 'boolean' },
-  { key: 'severity', flag: 'severity', kind: 'severity' },
-  { key: 'profile', flag: 'profile', kind: 'string' },
-];
-
-/** Environment variables that are not options: the token (never in a file) and the file's path. */
-const ENV_EXTRA = ['STRINGENT_TOKEN', 'STRINGENT_CONFIG'];
 /** Variables of the project's own test setup, not options of the kit. */
 const ENV_IGNORED = new Set(['STRINGENT_REQUIRE_SYSTEM_TOOLS']);
-
-export function envName(flag: string): string {
-  return `STRINGENT_${flag.toUpperCase().replaceAll('-', '_')}`;
-}
-
-const UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, kib: 1024, m: 1024 ** 2, mb: 1024 ** 2, mib: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3, gib: 1024 ** 3 };
-
-/** `10MiB`, `512KiB`, `1000` → bytes (K, M and G are binary multiples). */
-export function parseSize(text: string, source = '--max-body-size'): number {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(text);
-  const unit = m ? UNITS[m[2]!.toLowerCase()] : undefined;
-  const bytes = m && unit !== undefined ? Math.floor(Number(m[1]) * unit) : NaN;
-  if (!Number.isSafeInteger(bytes) || bytes < 1) throw new BadOptionError(`${source} takes a size such as 10MiB, 512KiB or 100000, not ${text}`);
-  return bytes;
-}
 
 /** A requirement ID as typed, any case → the catalogue's ID; unknown → one line with the nearest IDs. */
 export function requirementId(typed: string, source: string): RequirementId {
@@ -111,7 +56,7 @@ export function parseSeverities(specs: readonly string[], source = '--severity')
 }
 
 /** One option's value from text (command line or environment), validated; `source` names it in errors. */
-export function parseText(s: Setting, text: string, source: string): unknown {
+export function parseText(s: OptionSpec, text: string, source: string): unknown {
   const t = text.trim();
   switch (s.kind) {
     case 'integer':
@@ -130,11 +75,17 @@ export function parseText(s: Setting, text: string, source: string): unknown {
       if (['0', 'false', 'no', 'off', ''].includes(v)) return false;
       throw new BadOptionError(`${source} takes true or false (or 1, 0, yes, no), not ${text}`);
     }
-    case 'fail-on':
-      if (!['error', 'warning', 'never'].includes(t)) throw new BadOptionError(`${source} takes error, warning or never, not ${text || '(nothing)'}${suggest(t, ['error', 'warning', 'never'])}`);
+    case 'choice': {
+      const choices = s.choices ?? [];
+      if (!choices.includes(t)) throw new BadOptionError(`${source} takes ${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}, not ${text || '(nothing)'}${suggest(t, choices)}`);
       return t;
+    }
     case 'size':
       parseSize(t, source);
+      return t;
+    case 'rate':
+    case 'duration':
+      checkValue(s, t, source);
       return t;
     case 'list':
       return t.split(',').map((x) => x.trim()).filter(Boolean);
@@ -151,7 +102,7 @@ export function parseText(s: Setting, text: string, source: string): unknown {
 /** STRINGENT_* variables → options. Unknown STRINGENT_ names are reported through `warn`. */
 export function readEnv(env: Record<string, string | undefined>, warn: (line: string) => void = () => undefined): Config {
   const out: Record<string, unknown> = {};
-  const known = new Map(SETTINGS.map((s) => [envName(s.flag), s]));
+  const known = new Map(ENV_OPTIONS.map((s) => [envName(s.name), s]));
   for (const [name, value] of Object.entries(env)) {
     if (!name.startsWith('STRINGENT_') || value === undefined || ENV_IGNORED.has(name) || ENV_EXTRA.includes(name)) continue;
     const s = known.get(name);
@@ -160,7 +111,7 @@ export function readEnv(env: Record<string, string | undefined>, warn: (line: st
       continue;
     }
     if (value === '') continue;
-    out[s.key] = parseText(s, value, name);
+    out[keyOf(s)] = parseText(s, value, name);
   }
   return out as Config;
 }
@@ -171,7 +122,7 @@ function formatAjvError(file: string, e: { instancePath: string; message?: strin
   for (const p of e.instancePath.split('/').slice(1)) value = (value as Record<string, unknown> | undefined)?.[p];
   if (e.keyword === 'additionalProperties') {
     const extra = String(e.params?.additionalProperty);
-    const props = at === '' ? SETTINGS.map((s) => s.key as string).concat(['$schema', 'description', 'exclude']) : ['requirement', 'url', 'method', 'pointer', 'actual', 'because'];
+    const props = at === '' ? FILE_OPTIONS.map(keyOf).concat(FILE_KEYS) : ['requirement', 'url', 'method', 'pointer', 'actual', 'because'];
     return `${file}: ${at ? `${at}: ` : ''}unknown option "${extra}"${suggest(extra, props)}`;
   }
   const allowed = e.keyword === 'enum' ? ` (${(e.params?.allowedValues as unknown[]).join(', ')})` : '';

@@ -15,10 +15,9 @@ import { sanitizeReport } from './sanitize.js';
 import { renderSarif } from './sarif.js';
 import { renderTap } from './tap.js';
 import { reasonInWords, writeReportFile } from './write.js';
+import { REPORTER_NAMES, type ReporterName } from '../base/reporter-names.js';
 
-export type ReporterName = 'pretty' | 'json' | 'junit' | 'tap' | 'sarif' | 'github' | 'html';
-
-export const REPORTER_NAMES: readonly ReporterName[] = ['pretty', 'json', 'junit', 'tap', 'sarif', 'github', 'html'];
+export { REPORTER_NAMES, type ReporterName };
 
 export interface ReporterTarget {
   name: ReporterName;

@@ -13,59 +13,42 @@ import { cacheRecordingFile, ResumingClient } from './resume.js';
 import type { Finding, KitErrorRecord, Report } from '../generated/report.js';
 import { DEFAULT_EXAMPLES_PER_GROUP, makeReport, type FailOn, type StopSignal } from './outcome.js';
 import { REQUIREMENTS, type Severity } from '../catalogue/requirements.js';
-import { requirementId } from '../options/config.js';
+import { requirementId, type Config } from '../options/config.js';
+import { checkValue, defaultOf, optionOf } from '../options/table.js';
 import { exclusionTransform, settleOutcomes } from './exclusions.js';
 import { productWatches, suggestionOf, type ProductWatch } from './product.js';
 import { compareFindings } from '../findings/store.js';
-import type { Exclusion } from '../generated/config.js';
 import { collapseOriginMismatch, diagnoseNoApi, OriginCounter, parseBaseUrl, type OriginMismatch } from './preflight.js';
 import { profileAdvice } from './advice.js';
 import { Engine, type EngineResult } from '../rules/engine.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from '../crawl/crawler.js';
 import { HttpClient, type HttpOptions } from '../crawl/http.js';
-import { declaredLimit, parseDuration, parseRate, realClock, type Clock, type Rate } from '../crawl/pacer.js';
+import { declaredLimit, realClock, type Clock, type Rate } from '../crawl/pacer.js';
 import { startProgress } from '../crawl/progress.js';
 import { scrubToken } from '../crawl/scrub.js';
 import { RETRY_STATUSES } from '../crawl/retry.js';
 
-export interface CheckOptions {
+/**
+ * The options a configuration file may set, as the run takes them: their names, types and
+ * descriptions come from the option table through the generated Config type; the run's own
+ * options follow.
+ */
+type TableOptions = Omit<Config, '$schema' | 'description' | 'profile' | 'reporters' | 'maxExamples' | 'baseUrl' | 'failOn' | 'maxBodySize' | 'deadline' | 'headers' | 'severity'>;
+
+export interface CheckOptions extends TableOptions {
   /** Base URL of the deployment; `api/components/` hangs off it. */
   baseUrl: string;
   failOn?: FailOn;
-  /** Components crawled at once (default 8). */
-  concurrency?: number;
-  /** Deadline of one request in seconds, headers and body (default 30). */
-  timeout?: number;
-  /** Extra attempts after a network failure or 429/500/502/503/504 (default 3). */
-  retries?: number;
-  /** Request budget (default 100000). */
-  maxRequests?: number;
-  /** --rate-limit: `N/s`, `N/min`, `N/h` or `N/day`; the server's declared limit applies too, the stricter wins. */
-  rateLimit?: string;
-  /** --max-wait in seconds: the longest wait for the server's rate limit or a Retry-After (default 300). */
-  maxWait?: number;
   /** --deadline: an overall bound on the run, `90s`, `10m`, `2h` or seconds (default none). */
   deadline?: string | number;
   /** Time and sleeps of the pacer and the retries; tests inject one that does not wait. */
   clock?: Clock;
-  /** Check a deterministic sample of this many components. */
-  maxComponents?: number;
   /** Body-size cap in bytes (default 10 MiB). */
   maxBodySize?: number;
   /** Sent as `Authorization: Token <token>` to the base URL's origin only. */
   token?: string;
-  /** Full page size of the component list (default 20). */
-  pageSize?: number;
-  webBaseUrl?: string;
-  probeErrors?: boolean;
-  probeWrites?: boolean;
-  methodsAll?: boolean;
   /** Requirement ID (any case) → severity, or `off`: the requirement is not judged. */
-  severity?: Record<string, Severity | 'off'>;
-  /** Departures accepted: matching findings become notes that say why (a configuration's or profile's `exclude`). */
-  exclude?: Exclusion[];
-  /** A run that checked no component is not a failure. */
-  allowEmpty?: boolean;
+  severity?: Record<string, Severity | 'off' | undefined>;
   /** What goes to stderr besides errors: quiet (nothing), normal (progress on a terminal, notices), verbose (also every request, and progress when not a terminal). */
   output?: 'quiet' | 'normal' | 'verbose';
   /** First backoff step in milliseconds (default 250). */
@@ -75,10 +58,6 @@ export interface CheckOptions {
    * origin only. Values of headers whose names look like credentials are masked like the token.
    */
   headers?: readonly string[] | Record<string, string>;
-  /** A PEM file of CA certificates to trust besides Node's own (--ca). */
-  ca?: string;
-  /** Do not verify TLS certificates (--insecure); said on stderr and in the report. */
-  insecure?: boolean;
   /** Where HTTP_PROXY, HTTPS_PROXY and NO_PROXY are read from (default process.env). */
   env?: Record<string, string | undefined>;
   /** Write every exchange to this HAR 1.2 file. */
@@ -116,16 +95,17 @@ export interface CheckResult {
   notices: string[];
 }
 
+/** check's defaults, from the option table. */
 export const CHECK_DEFAULTS = {
-  failOn: 'error' as FailOn,
-  concurrency: 8,
-  timeout: 30,
-  retries: 3,
-  maxRequests: 100_000,
-  maxBodySize: 10 * 1024 * 1024,
-  pageSize: 20,
+  failOn: defaultOf('check', 'fail-on') as FailOn,
+  concurrency: defaultOf('check', 'concurrency') as number,
+  timeout: defaultOf('check', 'timeout') as number,
+  retries: defaultOf('check', 'retries') as number,
+  maxRequests: defaultOf('check', 'max-requests') as number,
+  maxBodySize: defaultOf('check', 'max-body-size') as number,
+  pageSize: defaultOf('check', 'page-size') as number,
   /** --max-wait, seconds. */
-  maxWait: 300,
+  maxWait: defaultOf('check', 'max-wait') as number,
 };
 
 /** Rounds of re-fetching what the rules ask to see again. */
@@ -765,23 +745,28 @@ type Resolved = Required<Omit<CheckOptions, Optional | 'headers' | 'signal' | 'b
 /** Fills in defaults and validates every option; throws BadOptionError (one line) on the first bad one. */
 export function resolveCheckOptions(options: CheckOptions): Resolved {
   const baseUrl = parseBaseUrl(options.baseUrl).href;
+  /** An option's value or the table's default, checked by the table's kind for that option. */
+  const value = <T>(name: string, given: unknown): T => {
+    const spec = optionOf('check', name);
+    return checkValue(spec, given ?? spec.default) as T;
+  };
   const o: Resolved = {
     baseUrl,
-    failOn: options.failOn ?? CHECK_DEFAULTS.failOn,
-    concurrency: int(options.concurrency ?? CHECK_DEFAULTS.concurrency, '--concurrency', 1),
-    timeout: positive(options.timeout ?? CHECK_DEFAULTS.timeout, '--timeout'),
-    retries: int(options.retries ?? CHECK_DEFAULTS.retries, '--retries', 0),
-    maxRequests: int(options.maxRequests ?? CHECK_DEFAULTS.maxRequests, '--max-requests', 1),
-    maxBodySize: int(options.maxBodySize ?? CHECK_DEFAULTS.maxBodySize, '--max-body-size', 1),
-    pageSize: int(options.pageSize ?? CHECK_DEFAULTS.pageSize, '--page-size', 1),
-    probeErrors: options.probeErrors ?? false,
-    probeWrites: options.probeWrites ?? false,
-    methodsAll: options.methodsAll ?? false,
-    allowEmpty: options.allowEmpty ?? false,
+    failOn: value<FailOn>('fail-on', options.failOn),
+    concurrency: value('concurrency', options.concurrency),
+    timeout: value('timeout', options.timeout),
+    retries: value('retries', options.retries),
+    maxRequests: value('max-requests', options.maxRequests),
+    maxBodySize: value('max-body-size', options.maxBodySize),
+    pageSize: value('page-size', options.pageSize),
+    probeErrors: value('probe-errors', options.probeErrors),
+    probeWrites: value('probe-writes', options.probeWrites),
+    methodsAll: value('methods-all', options.methodsAll),
+    allowEmpty: value('allow-empty', options.allowEmpty),
     headers: requestHeaders(options.headers),
-    insecure: options.insecure ?? false,
+    insecure: value('insecure', options.insecure),
     output: options.output ?? 'normal',
-    maxWaitMs: positive(options.maxWait ?? CHECK_DEFAULTS.maxWait, '--max-wait') * 1000,
+    maxWaitMs: value<number>('max-wait', options.maxWait) * 1000,
   };
   if (options.env !== undefined) o.env = options.env;
   if (options.ca !== undefined) {
@@ -790,25 +775,19 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
   }
   if ('authorization' in o.headers && options.token !== undefined)
     throw new BadOptionError('--header Authorization and --token both set the Authorization header; give one of them');
-  if (!['error', 'warning', 'never'].includes(o.failOn)) throw new BadOptionError(`--fail-on must be error, warning or never, not ${String(o.failOn)}`);
-  if (options.maxComponents !== undefined) o.maxComponents = int(options.maxComponents, '--max-components', 1);
+  if (options.maxComponents !== undefined) o.maxComponents = value('max-components', options.maxComponents);
   if (options.webBaseUrl !== undefined) o.webBaseUrl = parseBaseUrl(options.webBaseUrl, '--web-base-url').href;
   if (options.token !== undefined) {
     if (options.token === '' || /[\r\n]/.test(options.token)) throw new BadOptionError('--token must be a non-empty single-line value');
     o.token = options.token;
   }
-  if (options.retryBaseMs !== undefined) o.retryBaseMs = positive(options.retryBaseMs, 'retryBaseMs');
+  if (options.retryBaseMs !== undefined) {
+    if (!(options.retryBaseMs > 0) || !Number.isFinite(options.retryBaseMs)) throw new BadOptionError(`retryBaseMs takes a number above 0, not ${String(options.retryBaseMs)}`);
+    o.retryBaseMs = options.retryBaseMs;
+  }
   if (options.clock !== undefined) o.clock = options.clock;
-  if (options.rateLimit !== undefined) {
-    const rate = parseRate(String(options.rateLimit));
-    if (!rate) throw new BadOptionError(`--rate-limit takes N/s, N/min, N/h or N/day (e.g. 100/day), not ${JSON.stringify(options.rateLimit)}`);
-    o.rateLimit = rate;
-  }
-  if (options.deadline !== undefined) {
-    const ms = typeof options.deadline === 'number' ? options.deadline * 1000 : parseDuration(options.deadline);
-    if (ms === undefined || !(ms > 0)) throw new BadOptionError(`--deadline takes a duration such as 90s, 10m or 2h, not ${JSON.stringify(options.deadline)}`);
-    o.deadlineMs = ms;
-  }
+  if (options.rateLimit !== undefined) o.rateLimit = value<Rate>('rate-limit', options.rateLimit);
+  if (options.deadline !== undefined) o.deadlineMs = value<number>('deadline', options.deadline);
   if (options.record !== undefined) {
     if (options.record === '') throw new BadOptionError('--record takes a file name');
     o.record = options.record;
@@ -818,6 +797,7 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
   if (options.severity !== undefined) {
     const severity: Record<string, Severity | 'off'> = {};
     for (const [id, level] of Object.entries(options.severity)) {
+      if (level === undefined) continue;
       const known = requirementId(id, '--severity');
       if (!['error', 'warning', 'note', 'off'].includes(level))
         throw new BadOptionError(`--severity ${known}= takes error, warning, note or off, not ${String(level)}`);
@@ -879,15 +859,4 @@ function readCa(file: string): string {
   if (!/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.test(text))
     throw new BadOptionError(`--ca takes a PEM file of CA certificates (-----BEGIN CERTIFICATE-----), and ${file} holds none`);
   return text;
-}
-
-function int(value: unknown, flag: string, min: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min)
-    throw new BadOptionError(`${flag} takes a whole number of at least ${min}, not ${String(value)}`);
-  return value;
-}
-
-function positive(value: unknown, flag: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) throw new BadOptionError(`${flag} takes a number above 0, not ${String(value)}`);
-  return value;
 }
