@@ -50,7 +50,7 @@ const judged = finished.requirements.reduce((s, r) => s + r.findings, 0);
 const collapsed = collapseOriginMismatch(BASE, finished.groups ?? [], origins, finished.requirements.find((r) => r.id === 'URL-ABSOLUTE')?.checks ?? 0);
 const result = {
   findings: collapsed.groups.flatMap((g) => g.kept).sort(compareFindings),
-  requirements: settleOutcomes(finished.requirements, collapsed.groups, new Set()),
+  requirements: settleOutcomes(finished.requirements, collapsed.groups, new Map()),
   groups: collapsed.groups,
 };
 const report = makeReport({ target: { baseUrl: BASE }, result, statisticsLists: page, components: page });

@@ -4,6 +4,7 @@
  * at `stringent/types`, the schemas at `stringent/schemas/<name>.schema.json`.
  */
 export { check, resolveCheckOptions, CHECK_DEFAULTS, type CheckOptions, type CheckResult } from './run/check.js';
+export { planCheck, renderPlan, type DryRunPlan } from './run/dry-run.js';
 export {
   validateFiles,
   validateFiles as validate,

@@ -134,7 +134,7 @@ t.test('every option of check can come from the file and from STRINGENT_* variab
   t.throws(() => readEnv({ STRINGENT_PROBE_ERRORS: 'maybe' }), { message: /STRINGENT_PROBE_ERRORS takes true or false/ });
   const warnings: string[] = [];
   readEnv({ STRINGENT_MAX_COMPONENT: '3', STRINGENT_TOKEN: 'x', STRINGENT_REQUIRE_SYSTEM_TOOLS: '1' }, (l) => warnings.push(l));
-  t.same(warnings, ['stringent: ignoring unknown environment variable STRINGENT_MAX_COMPONENT; did you mean STRINGENT_MAX_COMPONENTS?']);
+  t.same(warnings, ['stringent: ignoring unknown environment variable STRINGENT_MAX_COMPONENT; did you mean STRINGENT_MAX_COMPONENTS or STRINGENT_COMPONENT?']);
 });
 
 t.test('severities merge per requirement across sources; exclusions add up', async (t) => {

@@ -5,6 +5,7 @@ import { envName, loadConfigFile, loadProfile, mergeLayers, parseSeverities, par
 import { checkValue, ENV_OPTIONS, FILE_OPTIONS, keyOf, optionOf } from '../options/table.js';
 import { givenValue, positionalHelp, withOptions } from './options.js';
 import { checkReplay } from './replay.js';
+import { dryRun } from '../run/dry-run.js';
 import { BadOptionError, isKitError } from '../base/errors.js';
 import { isCredentialHeader } from '../crawl/http.js';
 import type { KitErrorRecord } from '../generated/report.js';
@@ -141,6 +142,10 @@ export const checkCommand = defineCommand({
         continueCommand: (file) => continueCommand(args as unknown as Record<string, unknown>, c.baseUrl, file, token !== undefined),
       };
       if (resume !== undefined) options.resume = resume;
+      if (args['dry-run'] === true) {
+        if (replay !== undefined || resume !== undefined) throw new BadOptionError('--dry-run plans a live check; it takes no --replay or --resume');
+        return await dryRun(options, io);
+      }
       const baselineFile = last(args.baseline as string | string[] | undefined);
       if (baselineFile !== undefined) options.baseline = readReport(baselineFile, '--baseline');
       const run = replay === undefined ? check : replayOf(replay);

@@ -42,6 +42,7 @@ const ACCEPTS: Record<OptionSpec['kind'], (s: OptionSpec) => string> = {
   list: () => 'text',
   lines: () => 'text',
   severity: () => '`ID=error|warning|note|off`',
+  ids: () => 'IDs and globs (`STA-*`), comma-separated',
 };
 
 function cell(text: string): string {

@@ -49,6 +49,7 @@ export function givenValue(spec: OptionSpec, raw: unknown): unknown {
   const source = `--${spec.name}`;
   if (spec.kind === 'boolean') return lastOf(raw);
   if (spec.kind === 'severity') return parseSeverities((raw as unknown[]).map(String), source);
+  if (spec.kind === 'ids') return (raw as unknown[]).flatMap((r) => parseText(spec, String(r), source) as string[]);
   if (spec.repeatable) return (raw as unknown[]).map(String);
   return parseText(spec, String(lastOf(raw)), source);
 }

@@ -12,14 +12,33 @@ import type { HttpClient, Method, SendOptions } from './http.js';
 import { Limiter } from './limiter.js';
 import { componentRef, nextAddress, pageKey, Sampler, sameOriginText, withParam, type ComponentRef } from './plan.js';
 
-export interface CrawlOptions {
+/**
+ * The parts of the plan to send (focus: --only, --skip, --component, --project). The component list
+ * is always walked; each part left out saves its requests.
+ */
+export interface CrawlParts {
+  /** Every chosen component's instance record. */
+  instances: boolean;
+  /** Every chosen component's statistics list. */
+  statistics: boolean;
+  /** HEAD and OPTIONS (one of each kind of address, or every address with methodsAll). */
+  methods: boolean;
+  /** One statistics list again with format=api. */
+  formatApi: boolean;
+  /** One component whose record and statistics answered, where the one-off requests go. */
+  sample: boolean;
+  probeErrors: boolean;
+  probeWrites: boolean;
+  methodsAll: boolean;
+  /** Only these components (PROJECT/COMPONENT slugs) and the components of these projects. */
+  pick?: { components: readonly string[]; projects: readonly string[] };
+}
+
+export interface CrawlOptions extends Pick<CrawlParts, 'probeErrors' | 'probeWrites' | 'methodsAll'>, Partial<Omit<CrawlParts, 'probeErrors' | 'probeWrites' | 'methodsAll'>> {
   /** Base URL, ending with a slash. */
   baseUrl: string;
   concurrency: number;
   maxComponents?: number;
-  probeErrors: boolean;
-  probeWrites: boolean;
-  methodsAll: boolean;
 }
 
 export type Sink = (exchange: Exchange) => void;
@@ -97,6 +116,11 @@ export class Crawler {
   private longest: { ref: ComponentRef; position: number; walked: Walked } | undefined;
   /** An unexpected error inside a component task, rethrown once the crawl has settled. */
   private failure: unknown;
+  private readonly parts: Omit<CrawlParts, 'pick'>;
+  /** --component and --project: the names asked for, and those the list held. */
+  private readonly pick?: { components: Set<string>; projects: Set<string>; seen: Set<string>; seenProjects: Set<string>; all: string[] };
+  /** Components found but not crawled whole, in list order: where a sample is looked for when the plan fetches no record or no statistics. */
+  private readonly candidates: { ref: ComponentRef; position: number; walked?: Walked }[] = [];
 
   constructor(
     private readonly http: HttpClient,
@@ -105,6 +129,39 @@ export class Crawler {
   ) {
     this.limiter = new Limiter(Math.max(1, opts.concurrency));
     this.sampler = new Sampler(opts.maxComponents);
+    this.parts = {
+      instances: opts.instances ?? true,
+      statistics: opts.statistics ?? true,
+      methods: opts.methods ?? true,
+      formatApi: opts.formatApi ?? true,
+      sample: opts.sample ?? true,
+      probeErrors: opts.probeErrors,
+      probeWrites: opts.probeWrites,
+      methodsAll: opts.methodsAll,
+    };
+    if (opts.pick)
+      this.pick = { components: new Set(opts.pick.components), projects: new Set(opts.pick.projects), seen: new Set(), seenProjects: new Set(), all: [] };
+  }
+
+  /** --component and --project names the list did not hold (after run). */
+  get unmatched(): { components: string[]; projects: string[]; known: string[] } {
+    const p = this.pick;
+    if (!p) return { components: [], projects: [], known: [] };
+    return { components: [...p.components].filter((c) => !p.seen.has(c)), projects: [...p.projects].filter((c) => !p.seenProjects.has(c)), known: p.all };
+  }
+
+  /** Whether a list element is one of the components asked for (every one without --component or --project). */
+  private picked(item: unknown): boolean {
+    const p = this.pick;
+    if (!p) return true;
+    const project = isObject(item) && isObject(item.project) && typeof item.project.slug === 'string' ? item.project.slug : undefined;
+    const slug = isObject(item) && typeof item.slug === 'string' ? item.slug : undefined;
+    if (project === undefined || slug === undefined) return false;
+    const name = `${project}/${slug}`;
+    p.all.push(name);
+    if (p.components.has(name)) p.seen.add(name);
+    if (p.projects.has(project)) p.seenProjects.add(project);
+    return p.components.has(name) || p.projects.has(project);
   }
 
   async run(): Promise<CrawlResult> {
@@ -116,16 +173,23 @@ export class Crawler {
         if (n === 1) {
           first = firstAnswer(page, body);
           if (isObject(body)) this.sampler.start(body.count);
-          if (isObject(body) && typeof body.count === 'number' && Number.isSafeInteger(body.count) && body.count >= 0)
+          if (isObject(body) && typeof body.count === 'number' && Number.isSafeInteger(body.count) && body.count >= 0 && !this.pick)
             this.progress.total = Math.min(body.count, this.opts.maxComponents ?? Infinity);
         }
         const results = isObject(body) && Array.isArray(body.results) ? body.results : [];
         for (const item of results) {
           const at = position++;
+          if (!this.picked(item)) continue;
           if (!this.sampler.take(at)) continue;
           const ref = componentRef(item, this.opts.baseUrl);
           if (ref && !this.fetched.has(ref.instanceUrl)) {
             this.fetched.add(ref.instanceUrl);
+            if (!this.parts.instances && !this.parts.statistics) {
+              // Judged from the list alone: the component counts as checked; the sample is looked for later.
+              this.progress.components++;
+              if (this.parts.sample) this.candidates.push({ ref, position: at });
+              continue;
+            }
             this.limiter.run(() => this.quietly(() => this.component(ref, at))).catch((err: unknown) => {
               this.failure ??= err;
             });
@@ -133,9 +197,9 @@ export class Crawler {
         }
       }, () => first.error === undefined);
       if (first.error) return this.result(first);
-      if (!this.opts.methodsAll) await this.quietly(() => this.methods(listUrl));
-      if (this.opts.probeErrors) await this.quietly(() => this.probeErrors(walked));
-      if (this.opts.probeWrites) await this.quietly(() => this.probeWrites(listUrl));
+      if (this.parts.methods && !this.parts.methodsAll) await this.quietly(() => this.methods(listUrl));
+      if (this.parts.probeErrors) await this.quietly(() => this.probeErrors(walked));
+      if (this.parts.probeWrites) await this.quietly(() => this.probeWrites(listUrl));
       await this.limiter.idle();
       await this.quietly(() => this.extras());
     } catch (err) {
@@ -165,12 +229,19 @@ export class Crawler {
     }
   }
 
-  /** One component: its instance record, then its statistics list. */
+  /** One component: its instance record, then its statistics list (each when the plan has it). */
   private async component(ref: ComponentRef, position: number): Promise<void> {
-    const instance = await this.get(ref.instanceUrl, 'crawl');
-    const ok = instance.status === 200 && instance.error === undefined;
-    if (ok) this.progress.components++;
-    if (this.opts.methodsAll) await this.methods(ref.instanceUrl);
+    let ok = true;
+    if (this.parts.instances) {
+      const instance = await this.get(ref.instanceUrl, 'crawl');
+      ok = instance.status === 200 && instance.error === undefined;
+      if (ok) this.progress.components++;
+      if (this.parts.methodsAll) await this.methods(ref.instanceUrl);
+    } else this.progress.components++;
+    if (!this.parts.statistics) {
+      if (this.parts.sample && ok) this.candidates.push({ ref, position });
+      return;
+    }
     // A statistics list reached from two components (one's statistics_url pointing at the other's)
     // is walked, and so judged, once; the rules report the address that departs.
     const listKey = pageKey(ref.statisticsUrl);
@@ -178,28 +249,50 @@ export class Crawler {
     this.statisticsWalked.add(listKey);
     const walked = await this.walkList(ref.statisticsUrl, 'crawl');
     if (walked.ended) this.progress.statisticsLists++;
-    if (ok && walked.firstOk && (this.sample === undefined || position < this.sample.position))
-      this.sample = { ref, position, walked };
+    if (!this.parts.instances) {
+      if (this.parts.sample && walked.firstOk) this.candidates.push({ ref, position, walked });
+    } else if (ok && walked.firstOk && (this.sample === undefined || position < this.sample.position)) this.sample = { ref, position, walked };
     const l = this.longest;
     if (walked.firstOk && (l === undefined || walked.pages > l.walked.pages || (walked.pages === l.walked.pages && position < l.position)))
       this.longest = { ref, position, walked };
   }
 
+  /**
+   * When the plan fetched no record or no statistics list of every component, the sample is the
+   * first candidate, in list order, whose record and statistics list answer: what is missing of it
+   * fetched then, one candidate at a time.
+   */
+  private async findSample(): Promise<void> {
+    if (!this.parts.sample || this.sample !== undefined) return;
+    for (const c of [...this.candidates].sort((a, b) => a.position - b.position)) {
+      if (!this.parts.instances) {
+        const instance = await this.get(c.ref.instanceUrl, 'crawl');
+        if (instance.status !== 200 || instance.error !== undefined) continue;
+      }
+      const walked = c.walked ?? (await this.walkList(c.ref.statisticsUrl, 'crawl'));
+      if (!walked.firstOk) continue;
+      this.sample = { ref: c.ref, position: c.position, walked };
+      this.longest ??= this.sample;
+      return;
+    }
+  }
+
   /** The one-off requests, on the sample component, once every component has been crawled. */
   private async extras(): Promise<void> {
+    await this.findSample();
     const s = this.sample;
-    if (!s) return;
-    if (!this.opts.methodsAll) {
+    if (!s || !this.parts.sample) return;
+    if (this.parts.methods && !this.parts.methodsAll) {
       await this.methods(s.ref.instanceUrl);
       await this.methods(s.ref.statisticsUrl);
     }
     // HEAD on a later page too: a server may answer HEAD with a body only where a list goes on.
     const later = this.longest?.walked.secondUrl;
-    if (!this.opts.methodsAll && later !== undefined) await this.send('HEAD', later, { purpose: 'head' });
+    if (this.parts.methods && !this.parts.methodsAll && later !== undefined) await this.send('HEAD', later, { purpose: 'head' });
     const longest = this.longest ?? s;
-    await this.walkList(withParam(longest.ref.statisticsUrl, 'format', 'api'), 'format-api');
-    if (this.opts.probeErrors) await this.badPages(longest.walked);
-    if (this.opts.probeWrites) await this.probeWrites(s.ref.instanceUrl, s.ref.statisticsUrl);
+    if (this.parts.formatApi) await this.walkList(withParam(longest.ref.statisticsUrl, 'format', 'api'), 'format-api');
+    if (this.parts.probeErrors) await this.badPages(longest.walked);
+    if (this.parts.probeWrites) await this.probeWrites(s.ref.instanceUrl, s.ref.statisticsUrl);
   }
 
   /**
@@ -225,7 +318,7 @@ export class Crawler {
       if (purpose === 'crawl') this.progress.pages++;
       const body = page.json;
       onPage?.(page, body, walked.pages);
-      if (this.opts.methodsAll && purpose === 'crawl' && goOn()) await this.methods(current);
+      if (this.parts.methodsAll && purpose === 'crawl' && goOn()) await this.methods(current);
       // Let the components of this page get checked before the next page adds more.
       if (onPage) await this.limiter.below(2 * this.opts.concurrency);
       if (!goOn() || page.error || page.status !== 200 || !isObject(body)) return walked;

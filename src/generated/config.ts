@@ -61,6 +61,22 @@ export interface Config {
    */
   maxComponents?: number;
   /**
+   * Judge only these requirements: IDs, comma lists and globs (STA-*); the crawl sends only the requests they need (repeatable).
+   */
+  only?: string[];
+  /**
+   * Do not judge these requirements (IDs, comma lists, globs), and send no request only they need (repeatable).
+   */
+  skip?: string[];
+  /**
+   * Check only this component, PROJECT/COMPONENT by slug (repeatable).
+   */
+  components?: string[];
+  /**
+   * Check only the components of this project, by slug (repeatable).
+   */
+  projects?: string[];
+  /**
    * Largest answer body read: bytes, or a size such as 10MiB or 512KiB.
    */
   maxBodySize?: string | number;

@@ -38,6 +38,33 @@ export function requirementId(typed: string, source: string): RequirementId {
   );
 }
 
+/** The families' prefixes as globs, for a glob that matches nothing. */
+function prefixGlobs(): string[] {
+  return [...new Set(REQUIREMENT_IDS.map((id) => `${id.split('-')[0]}-*`))];
+}
+
+/**
+ * Requirement IDs and globs (`STA-*`, `pag-next`), each text possibly a comma list → the IDs they
+ * name, in catalogue order. An unknown ID, or a glob that matches nothing, is one line with the nearest.
+ */
+export function requirementPatterns(texts: readonly string[], source: string): RequirementId[] {
+  const chosen = new Set<RequirementId>();
+  for (const typed of texts.flatMap((t) => t.split(',')).map((t) => t.trim()).filter(Boolean)) {
+    if (!/[*?]/.test(typed)) {
+      chosen.add(requirementId(typed, source));
+      continue;
+    }
+    const re = new RegExp(`^${typed.toUpperCase().replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
+    const hits = REQUIREMENT_IDS.filter((id) => re.test(id));
+    if (hits.length === 0) {
+      const near = nearest(typed, prefixGlobs(), 3);
+      throw new BadOptionError(`${source} ${typed} matches no requirement${near.length ? `; did you mean ${near.join(', ')}?` : ''} (all IDs: stringent rules)`);
+    }
+    for (const id of hits) chosen.add(id);
+  }
+  return REQUIREMENT_IDS.filter((id) => chosen.has(id));
+}
+
 const LEVELS: readonly SeverityLevel[] = ['error', 'warning', 'note', 'off'];
 
 /** `ID=level` pairs → overrides, IDs in any case. */
@@ -93,6 +120,11 @@ export function parseText(s: OptionSpec, text: string, source: string): unknown 
       return t.split(/\r?\n/).map((x) => x.trim()).filter(Boolean);
     case 'severity':
       return parseSeverities(t.split(',').map((x) => x.trim()).filter(Boolean), source);
+    case 'ids': {
+      const list = t.split(',').map((x) => x.trim()).filter(Boolean);
+      requirementPatterns(list, source);
+      return list;
+    }
     default:
       if (t === '') throw new BadOptionError(`${source} is empty`);
       return t;
@@ -141,6 +173,8 @@ export function checkConfig(data: unknown, file: string): Config {
   }
   for (const [i, x] of (c.exclude ?? []).entries()) x.requirement = requirementId(x.requirement, `${file}: exclude[${i}]`);
   if (typeof c.maxBodySize === 'string') parseSize(c.maxBodySize, `${file}: maxBodySize`);
+  if (c.only) requirementPatterns(c.only, `${file}: only`);
+  if (c.skip) requirementPatterns(c.skip, `${file}: skip`);
   return c;
 }
 

@@ -22,7 +22,7 @@ export type CommandName = 'check' | 'validate' | 'serve' | 'diff' | 'self-test' 
  * What a value is. text: any non-empty text; path: a file; url: an address (checked by the run);
  * integer and number: with `min` (above it when `above`); choice: one of `choices`; size: 10MiB,
  * 512KiB, bytes; rate: N/s, N/min, N/h, N/day; duration: 90s, 10m, 2h; list: comma-separated in the
- * environment; lines: one per line in the environment; severity: ID=level pairs; globs: requirement
+ * environment; lines: one per line in the environment; severity: ID=level pairs; ids: requirement
  * IDs and globs (STA-*), comma-separated.
  */
 export type OptionKind =
@@ -38,7 +38,8 @@ export type OptionKind =
   | 'duration'
   | 'list'
   | 'lines'
-  | 'severity';
+  | 'severity'
+  | 'ids';
 
 export interface OptionSpec {
   /** The command-line name, without the dashes. */
@@ -115,6 +116,26 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'an overall bound on the run (90s, 10m, 2h): when reached the run stops with E_DEADLINE, reports written, resumable' },
   { name: 'max-components', commands: ['check'], kind: 'integer', min: 1, file: true, env: true, defaultText: 'all',
     doc: 'The sample is deterministic; the whole component list is still walked.', help: 'check an evenly spread sample of this many components' },
+  // check: focus
+  { name: 'only', commands: ['check'], kind: 'ids', repeatable: true, file: true, env: true, defaultText: 'every requirement',
+    help: 'judge only these requirements: IDs, comma lists and globs (STA-*); the crawl sends only the requests they need (repeatable)',
+    doc: 'The others are reported skipped, "not run (--only)". Unlike `--severity ID=off`, which still crawls everything and only does not judge, `--only` and `--skip` save requests: `--only STA-*` fetches no instance record and sends no HEAD or OPTIONS. An ID or a glob that matches no requirement is `E_BAD_OPTION`, with the nearest IDs.',
+    schema: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z0-9*?-]+$' } } },
+  { name: 'skip', commands: ['check'], kind: 'ids', repeatable: true, file: true, env: true, defaultText: 'none',
+    help: 'do not judge these requirements (IDs, comma lists, globs), and send no request only they need (repeatable)',
+    doc: 'Reported skipped, "not run (--skip)". With `--only`, what `--only` chooses less what `--skip` names.',
+    schema: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z0-9*?-]+$' } } },
+  { name: 'component', key: 'components', commands: ['check'], kind: 'list', repeatable: true, file: true, env: true, defaultText: 'all',
+    help: 'check only this component, PROJECT/COMPONENT by slug (repeatable)',
+    doc: 'The component list is still walked (it is where components are found, and its own requirements are judged); only the named components\' records and statistics lists are fetched, and the one-off requests go to them. A name the list does not hold is `E_BAD_OPTION`, with the nearest. Not with `--max-components`.',
+    schema: { type: 'array', items: { type: 'string', pattern: '^[^/]+/[^/]+$' } } },
+  { name: 'project', key: 'projects', commands: ['check'], kind: 'list', repeatable: true, file: true, env: true, defaultText: 'all',
+    help: 'check only the components of this project, by slug (repeatable)',
+    doc: 'As `--component`, for every component of the project; with `--component`, the components of either.',
+    schema: { type: 'array', items: { type: 'string', minLength: 1 } } },
+  { name: 'dry-run', commands: ['check'], kind: 'boolean', default: false,
+    help: 'print the plan and send at most the first page of the component list: components, requests by kind, and the time they take at the rate limit',
+    doc: 'Command line only, never from the environment or a file, so that a stray variable cannot turn a CI gate into a run that checks nothing. Exit 0 when the plan could be made.' },
   { name: 'max-body-size', commands: ['check'], kind: 'size', file: true, env: true, default: '10MiB',
     fileHelp: 'Largest answer body read: bytes, or a size such as 10MiB or 512KiB.',
     doc: 'Binary multiples (`512KiB`, `2MiB`, `1GiB`); a larger body is `E_BODY_TOO_LARGE`.', help: 'largest answer body read (e.g. 10MiB, 512KiB, 100000)',
@@ -354,6 +375,7 @@ export function valueSchema(spec: OptionSpec, words?: HelpWords): Record<string,
       return { type: 'string', pattern: SIZE_PATTERN, description };
     case 'list':
     case 'lines':
+    case 'ids':
       return { type: 'array', items: { type: 'string' }, description };
     default:
       return { type: 'string', minLength: 1, description };

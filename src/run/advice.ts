@@ -24,7 +24,7 @@ export function profileAdvice(baseUrl: string, groups: readonly FindingBucket[],
     const { config } = loadProfile(name, PACKAGE_ROOT);
     const own = config.exclude ?? [];
     if (own.length === 0 || own.some((x) => inUse(x, exclude))) continue;
-    const accept = exclusionTransform(baseUrl, new Set(), own)!;
+    const accept = exclusionTransform(baseUrl, new Map(), own)!;
     let count = 0;
     const requirements = new Set<string>();
     for (const g of groups) {

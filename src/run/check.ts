@@ -15,8 +15,9 @@ import { DEFAULT_EXAMPLES_PER_GROUP, makeReport, type FailOn, type StopSignal } 
 import { REQUIREMENTS, type Severity } from '../catalogue/requirements.js';
 import { requirementId, type Config } from '../options/config.js';
 import { checkValue, defaultOf, optionOf } from '../options/table.js';
-import { exclusionTransform, settleOutcomes } from './exclusions.js';
+import { exclusionTransform, OFF_REASON, settleOutcomes } from './exclusions.js';
 import { productWatches, suggestionOf, type ProductWatch } from './product.js';
+import { focusOf, type Focus } from './focus.js';
 import { compareFindings } from '../findings/store.js';
 import { collapseOriginMismatch, diagnoseNoApi, OriginCounter, parseBaseUrl, type OriginMismatch } from './preflight.js';
 import { profileAdvice } from './advice.js';
@@ -27,6 +28,7 @@ import { declaredLimit, realClock, type Clock, type Rate } from '../crawl/pacer.
 import { startProgress } from '../crawl/progress.js';
 import { scrubToken } from '../crawl/scrub.js';
 import { RETRY_STATUSES } from '../crawl/retry.js';
+import { nearest } from '../base/suggest.js';
 
 /**
  * The options a configuration file may set, as the run takes them: their names, types and
@@ -49,6 +51,8 @@ export interface CheckOptions extends TableOptions {
   token?: string;
   /** Requirement ID (any case) → severity, or `off`: the requirement is not judged. */
   severity?: Record<string, Severity | 'off' | undefined>;
+  /** --dry-run (command line only): plan, send at most the first list page, judge nothing; see planCheck. */
+  dryRun?: boolean;
   /** What goes to stderr besides errors: quiet (nothing), normal (progress on a terminal, notices), verbose (also every request, and progress when not a terminal). */
   output?: 'quiet' | 'normal' | 'verbose';
   /** First backoff step in milliseconds (default 250). */
@@ -273,8 +277,8 @@ interface Run {
   closed: boolean;
   baseline: CheckOptions['baseline'];
   examplesPerGroup: CheckOptions['examplesPerGroup'];
-  /** Requirements turned off (--severity ID=off): their findings are dropped as they are reported. */
-  off: ReadonlySet<string>;
+  /** Requirements not judged (--severity ID=off, --only, --skip), with why: their findings are dropped as they are reported. */
+  off: ReadonlyMap<string, string>;
   /** What becomes of each finding as it is reported: off requirements dropped, exclusions made notes. */
   transform?: (f: Finding) => Finding | undefined;
   /** URL-ABSOLUTE findings by origin, counted as they are reported, for the origin-mismatch diagnosis. */
@@ -309,7 +313,9 @@ function openRun(
 ): Run {
   const startedAt = new Date();
   const started = performance.now();
-  const off = new Set(Object.entries(o.severity ?? {}).filter(([, level]) => level === 'off').map(([id]) => id));
+  // Not judged: turned off by --severity, or not chosen by --only and --skip; each with its reason.
+  const off = new Map<string, string>(o.focus.notRun);
+  for (const [id, level] of Object.entries(o.severity ?? {})) if (level === 'off' && !off.has(id)) off.set(id, OFF_REASON);
   const transform = exclusionTransform(o.baseUrl, off, o.exclude ?? []);
   // Each finding as it stands after the user's decisions, tallied against the shipped profiles.
   const watches = productWatches(o.baseUrl);
@@ -424,14 +430,7 @@ function openRun(
   };
   const crawler = new Crawler(
     http,
-    {
-      baseUrl: o.baseUrl,
-      concurrency: o.concurrency,
-      maxComponents: o.maxComponents,
-      probeErrors: o.probeErrors,
-      probeWrites: o.probeWrites,
-      methodsAll: o.methodsAll,
-    },
+    { baseUrl: o.baseUrl, concurrency: o.concurrency, maxComponents: o.maxComponents, ...o.focus.parts },
     feed,
   );
   const run: Run = {
@@ -454,6 +453,17 @@ function openRun(
 async function crawlAndJudge(run: Run): Promise<CrawlResult> {
   const crawled = await run.crawler.run();
   if (crawled.first.error) throw firstFailure(crawled.first, run.secrets);
+  const unmatched = run.crawler.unmatched;
+  for (const [flag, names, known] of [
+    ['--component', unmatched.components, unmatched.known],
+    ['--project', unmatched.projects, [...new Set(unmatched.known.map((k) => k.split('/')[0]!))]],
+  ] as const)
+    if (names.length > 0 && crawled.first.envelope && !crawled.stoppedBy && !crawled.budgetSpent && !run.interrupted) {
+      const near = nearest(names[0]!, known, 3);
+      throw new BadOptionError(
+        `${flag} ${names.join(', ')}: the component list holds no such ${flag === '--component' ? 'component' : 'project'}${near.length ? `; did you mean ${near.join(', ')}?` : ''}`,
+      );
+    }
   if (crawled.first.status === 401 || crawled.first.status === 403) throw authFailure(run);
   if (!crawled.first.envelope && run.firstList) {
     const noApi = await diagnoseNoApi({
@@ -533,7 +543,7 @@ function buildReport(run: Run, finished: EngineResult, crawled: Seen, budgetSpen
     requests: run.http.requests,
     startedAt: run.startedAt,
     durationMs: performance.now() - run.started,
-    complete: !run.interrupted && !budgetSpent && !crawled.sampled && kitErrors.length === 0,
+    complete: !run.interrupted && !budgetSpent && !crawled.sampled && !o.focus.narrowed && kitErrors.length === 0,
     pacing: pacingOf(run),
     interimFallbacks: run.http.interimFallbacks,
     components: crawled.components,
@@ -730,8 +740,11 @@ function firstFailure(first: FirstAnswer, secrets: readonly string[]): KitError 
 }
 
 type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'exclude' | 'record' | 'replay' | 'ca' | 'env' | 'resume' | 'clock';
-type Resolved = Required<Omit<CheckOptions, Optional | 'headers' | 'signal' | 'baseline' | 'examplesPerGroup' | 'keepStopped' | 'continueCommand' | 'rateLimit' | 'maxWait' | 'deadline'>> &
+type Focused = 'only' | 'skip' | 'components' | 'projects' | 'dryRun';
+export type Resolved = Required<Omit<CheckOptions, Optional | Focused | 'headers' | 'signal' | 'baseline' | 'examplesPerGroup' | 'keepStopped' | 'continueCommand' | 'rateLimit' | 'maxWait' | 'deadline'>> &
   Pick<CheckOptions, Optional> & {
+    /** --only, --skip, --component, --project: what is judged and the crawl parts it needs. */
+    focus: Focus;
     rateLimit?: Rate;
     /** --max-wait in ms. */
     maxWaitMs: number;
@@ -767,6 +780,16 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     insecure: value('insecure', options.insecure),
     output: options.output ?? 'normal',
     maxWaitMs: value<number>('max-wait', options.maxWait) * 1000,
+    focus: focusOf({
+      only: options.only,
+      skip: options.skip,
+      components: options.components,
+      projects: options.projects,
+      probeErrors: options.probeErrors ?? false,
+      probeWrites: options.probeWrites ?? false,
+      methodsAll: options.methodsAll ?? false,
+      ...(options.maxComponents !== undefined ? { maxComponents: options.maxComponents } : {}),
+    }),
   };
   if (options.env !== undefined) o.env = options.env;
   if (options.ca !== undefined) {

@@ -44,7 +44,7 @@ export function exclusionMatcher(baseUrl: string, exclude: readonly Exclusion[])
  */
 export function exclusionTransform(
   baseUrl: string,
-  off: ReadonlySet<string>,
+  off: ReadonlyMap<string, string>,
   exclude: readonly Exclusion[],
 ): ((f: Finding) => Finding | undefined) | undefined {
   if (off.size === 0 && exclude.length === 0) return undefined;
@@ -58,13 +58,13 @@ export function exclusionTransform(
 
 /**
  * The outcomes once the findings are settled (exclusions applied, groups collapsed): each
- * requirement's exact finding count; one turned off is skipped; a failed one whose every finding
+ * requirement's exact finding count; one turned off or not chosen is skipped, with why; a failed one whose every finding
  * became a note passes.
  */
 export function settleOutcomes(
   requirements: RequirementOutcome[],
   groups: readonly { requirement: string; severity: Finding['severity']; count: number }[],
-  off: ReadonlySet<string>,
+  off: ReadonlyMap<string, string>,
 ): RequirementOutcome[] {
   const count = new Map<string, number>();
   const failing = new Set<string>();
@@ -73,9 +73,10 @@ export function settleOutcomes(
     if (g.severity !== 'note' && g.count > 0) failing.add(g.requirement);
   }
   return requirements.map((r): RequirementOutcome => {
-    if (off.has(r.id)) {
+    const reason = off.get(r.id);
+    if (reason !== undefined) {
       const { reason: _reason, ...rest } = r;
-      return { ...rest, status: 'skipped', reason: OFF_REASON, findings: 0 };
+      return { ...rest, status: 'skipped', reason, findings: 0 };
     }
     const findings = count.get(r.id) ?? 0;
     if (r.status === 'failed' && !failing.has(r.id)) return { ...r, status: 'passed', findings };

@@ -1,0 +1,126 @@
+/**
+ * Focus: which requirements a run judges (--only, --skip) and which components it checks
+ * (--component, --project), and from them the parts of the crawl plan to send. A requirement not
+ * chosen is reported "not run (--only)" or "not run (--skip)", and the requests only it needs are
+ * not sent — unlike --severity ID=off, which still crawls everything.
+ */
+import { BadOptionError } from '../base/errors.js';
+import { REQUIREMENT_IDS, type RequirementId } from '../catalogue/requirements.js';
+import { requirementPatterns } from '../options/config.js';
+import type { CrawlParts } from '../crawl/crawler.js';
+
+/**
+ * What a requirement needs beyond the component list (always walked: it is where components are
+ * found). instances: every chosen component's instance record; statistics: every chosen component's
+ * statistics list; methods: HEAD and OPTIONS (list, one instance, one statistics list, a later page);
+ * format-api: one statistics list again with format=api; sample: one component's instance and
+ * statistics, where the one-off requests go (write probes, bad page numbers).
+ */
+export type Need = 'instances' | 'statistics' | 'methods' | 'format-api' | 'sample';
+
+const EVERY_GET: readonly Need[] = ['instances', 'statistics'];
+
+/** Per requirement, the requests it is judged on. A new requirement gets a row here, or the build fails. */
+export const NEEDS: Readonly<Record<RequirementId, readonly Need[]>> = {
+  'HTTP-STATUS-200': EVERY_GET,
+  'HTTP-JSON-BODY': EVERY_GET,
+  'HDR-CONTENT-TYPE': EVERY_GET,
+  'HDR-ALLOW': [...EVERY_GET, 'methods'],
+  'HDR-VARY': EVERY_GET,
+  'MTH-HEAD': ['methods'],
+  'MTH-OPTIONS': ['methods'],
+  'MTH-WRITE-REFUSED': ['sample'],
+  'ERR-NOT-FOUND': [],
+  'ERR-BAD-PAGE': ['sample'],
+  'URL-ABSOLUTE': EVERY_GET,
+  'URL-COMPONENT-SHAPE': ['instances'],
+  'URL-PROJECT-SHAPE': ['instances'],
+  'URL-LANGUAGE-SHAPE': ['instances'],
+  'URL-ADDON-SHAPE': ['instances'],
+  'URL-STATS-SHAPE': ['statistics'],
+  'URL-SELF': ['instances'],
+  'PAG-ENVELOPE': ['statistics'],
+  'PAG-COUNT': ['statistics'],
+  'PAG-NEXT': ['statistics'],
+  'PAG-PREVIOUS': ['statistics'],
+  'PAG-PAGE-SIZE': ['statistics'],
+  'PAG-UNIQUE': ['statistics'],
+  'PAG-TERMINATES': ['statistics'],
+  'PAG-FORMAT-API': ['format-api'],
+  'STA-SCHEMA': ['statistics'],
+  'STA-OPTIONAL-GROUP': ['statistics'],
+  'STA-PCT-DECIMALS': ['statistics'],
+  'STA-PCT-TRUNCATED': ['statistics'],
+  'STA-ZERO-TOTAL': ['statistics'],
+  'STA-COUNTS-BOUNDED': ['statistics'],
+  'STA-SOURCE-FIRST': ['statistics'],
+  'STA-SOURCE-COMPLETE': ['statistics'],
+  'STA-LAST-CHANGE': ['statistics'],
+  'STA-CODE': ['statistics'],
+  'CMP-SCHEMA': ['instances'],
+  'CMP-LANGUAGE': ['instances'],
+  'CMP-PROJECT': ['instances'],
+  'CMP-SHAPE-CONSISTENT': ['instances'],
+  'CMP-LIST-MATCHES-INSTANCE': ['instances'],
+  'CMP-IDS-UNIQUE': [],
+  'CMP-FILEMASK': ['instances'],
+  'CMP-ENFORCED-CHECKS': ['instances'],
+  'CMP-TEMPLATES': ['instances'],
+  'CMP-LANGUAGE-REGEX': ['instances'],
+  'SNAP-DRIFT': EVERY_GET,
+};
+
+export interface Focus {
+  /** Requirements not judged, each with why ("not run (--only)"). */
+  notRun: ReadonlyMap<RequirementId, string>;
+  /** The parts of the crawl plan the judged requirements need. */
+  parts: CrawlParts;
+  /** Whether anything narrows the run (a focused run is not a complete check). */
+  narrowed: boolean;
+}
+
+export interface FocusOptions {
+  only?: readonly string[];
+  skip?: readonly string[];
+  components?: readonly string[];
+  projects?: readonly string[];
+  probeErrors: boolean;
+  probeWrites: boolean;
+  methodsAll: boolean;
+  maxComponents?: number;
+}
+
+/** The requirements judged and the crawl parts they need. */
+export function focusOf(o: FocusOptions): Focus {
+  const only = o.only === undefined || o.only.length === 0 ? undefined : new Set(requirementPatterns(o.only, '--only'));
+  const skip = new Set(o.skip === undefined ? [] : requirementPatterns(o.skip, '--skip'));
+  const notRun = new Map<RequirementId, string>();
+  for (const id of REQUIREMENT_IDS) {
+    if (only && !only.has(id)) notRun.set(id, 'not run (--only)');
+    else if (skip.has(id)) notRun.set(id, 'not run (--skip)');
+  }
+  const judged = REQUIREMENT_IDS.filter((id) => !notRun.has(id));
+  if (judged.length === 0) throw new BadOptionError('--only and --skip leave no requirement to judge');
+  const needs = new Set(judged.flatMap((id) => NEEDS[id]));
+  const has = (id: RequirementId) => !notRun.has(id);
+  const probeErrors = o.probeErrors && (has('ERR-NOT-FOUND') || has('ERR-BAD-PAGE'));
+  const probeWrites = o.probeWrites && has('MTH-WRITE-REFUSED');
+  const components = [...new Set((o.components ?? []).flatMap((c) => c.split(',')).map((c) => c.trim()).filter(Boolean))];
+  const projects = [...new Set((o.projects ?? []).flatMap((c) => c.split(',')).map((c) => c.trim()).filter(Boolean))];
+  for (const c of components)
+    if (!/^[^/]+\/[^/]+$/.test(c)) throw new BadOptionError(`--component takes PROJECT/COMPONENT (the slugs), not ${c}`);
+  if ((components.length > 0 || projects.length > 0) && o.maxComponents !== undefined)
+    throw new BadOptionError('--max-components samples every component; --component and --project name them: give one of them');
+  const parts: CrawlParts = {
+    instances: needs.has('instances'),
+    statistics: needs.has('statistics'),
+    methods: needs.has('methods'),
+    formatApi: needs.has('format-api'),
+    sample: needs.has('sample') || needs.has('methods') || needs.has('format-api'),
+    probeErrors,
+    probeWrites,
+    methodsAll: o.methodsAll && needs.has('methods'),
+    ...(components.length > 0 || projects.length > 0 ? { pick: { components, projects } } : {}),
+  };
+  return { notRun, parts, narrowed: notRun.size > 0 || parts.pick !== undefined };
+}
