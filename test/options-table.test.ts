@@ -71,3 +71,19 @@ t.test('a bad value from the environment names the variable; the same value on t
   t.equal(await main(['diff', 'a.json', 'b.json', '--max-listed', '-1'], io), 2);
   t.equal(err, 'stringent: E_BAD_OPTION: --max-listed takes a whole number of at least 0, not -1\n');
 });
+
+t.test('every option of every command comes from the table, and none from anywhere else', async (t) => {
+  const { COMMANDS } = await import('../src/cli.js');
+  const yargs = (await import('yargs')).default;
+  t.ok(COMMANDS.length >= 8);
+  for (const command of COMMANDS as unknown as { name: string; builder(y: unknown): unknown }[]) {
+    const name = command.name.split(' ')[0]! as Parameters<typeof optionsOf>[0];
+    const built = command.builder(yargs([])) as { getOptions(): { key: Record<string, unknown>; alias: Record<string, string[]> } };
+    const options = built.getOptions();
+    const aliases = new Set(Object.values(options.alias).flat());
+    const declared = Object.keys(options.key).filter((k) => !['help', 'version', '$0'].includes(k) && !aliases.has(k) && !/[A-Z]/.test(k));
+    const positionals = ['base-url', 'files', 'old', 'new', 'id'];
+    const table = optionsOf(name).filter((o) => !o.positional).map((o) => o.name);
+    t.same(declared.filter((k) => !positionals.includes(k) || table.includes(k)).sort(), [...table].sort(), `${name}: its options are the table's`);
+  }
+});
