@@ -98,6 +98,7 @@ t.test('the Common mistakes table quotes what the kit says, word for word', asyn
     ['check', 'http://h.example/', '--severity', 'hdr-vry=off'],
     ['serve', '--fault', 'sta-cod'],
     ['chek', 'http://host/'],
+    ['diff', 'new.json'],
   ];
   for (const argv of mistakes) {
     let err = '';
