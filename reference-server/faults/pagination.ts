@@ -66,6 +66,7 @@ export const PAGINATION: FaultDeclaration[] = [
   {
     id: 'PAG-TERMINATES',
     requirement: 'PAG-TERMINATES',
+    also: ['URL-ABSOLUTE'],
     description: "next on page 1 of a statistics list leaves the base URL's origin (same server, other host name)",
     hooks: {
       page: (env, x) => void (x.page === 1 && typeof env.next === 'string' && x.list.kind === 'statistics' && (env.next = otherOrigin(env.next))),
@@ -162,6 +163,7 @@ export const PAGINATION: FaultDeclaration[] = [
   {
     id: 'PAG-TERMINATES/userinfo',
     requirement: 'PAG-TERMINATES',
+    also: ['URL-ABSOLUTE'],
     description: 'next on page 2 of the longest statistics list carries userinfo (http://user@host:port/...)',
     hooks: {
       page: (env, x) => {
@@ -174,6 +176,7 @@ export const PAGINATION: FaultDeclaration[] = [
   {
     id: 'PAG-TERMINATES/host-spelling',
     requirement: 'PAG-TERMINATES',
+    also: ['URL-ABSOLUTE'],
     description: 'next on page 1 of the longest statistics list spells the host otherwise (0x7f.0.0.1 for 127.0.0.1)',
     hooks: { page: (env, x) => void (statisticsOf(x, longestList(x)) && x.page === 1 && typeof env.next === 'string' && (env.next = respell(env.next))) },
   },

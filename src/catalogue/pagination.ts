@@ -41,6 +41,7 @@ export const PAGINATION = defineFamily('pagination', [
     fix: 'Set next to null on the last page only (the page holding item count, including a last page that is exactly full); on every other page set it to this address with page=n+1, keeping every other query parameter of the request.',
     codes: {
       'not-absolute': { message: 'next is not an absolute URL' },
+      repaired: { message: 'next on page {page} {repair}: as written it is not the address of page {next}' },
       'wrong-address': { message: 'next on page {page} {differences}' },
       'empty-page': { message: 'next on page {page} leads to page {next}, which holds no items: page {page} is the last' },
       'past-last-page': { message: 'next on page {page} leads to page {next}, past the last page {last}, which answered {status}', measured: ['last', 'status'] },
@@ -64,6 +65,7 @@ export const PAGINATION = defineFamily('pagination', [
       'not-null-on-page-1': { message: 'previous on page 1 is not null' },
       missing: { message: 'page {page} has no previous' },
       'not-url': { message: 'previous on page {page} is not a URL' },
+      repaired: { message: 'previous on page {page} {repair}: as written it is not the address of page {previous}' },
       'wrong-address': { message: 'previous on page {page} {differences}' },
     },
   },

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { failing, run, verdictFixture } from './fixture.js';
-import { rewriteStrings } from './rewrite.js';
+import { rewriteStrings, rewriteText } from './rewrite.js';
 import { componentRecord } from '../hostile/data.js';
 import { validateFiles } from '../../src/run/validate.js';
 
@@ -83,3 +83,33 @@ t.test('addresses as written: an explicit default port is no finding, another po
     'another port is another origin',
   );
 });
+
+// next and previous are URL-valued fields (§1) and the addresses of pages n + 1 and n - 1 (§2.1): as written, not as a
+// parser repairs them. A tab makes the envelope's link no URL at all (PAG-ENVELOPE), and a page whose envelope is
+// broken is not walked for its links.
+for (const [what, respell, expected] of [
+  ['\\ for /', (s: string) => s.replace('/api/components/', '/api\\components/'), ['PAG-NEXT', 'PAG-PREVIOUS', 'URL-ABSOLUTE']],
+  ['a tab', (s: string) => s.replace('components/', 'compo\tnents/'), ['PAG-ENVELOPE', 'URL-ABSOLUTE']],
+  ['a dot segment', (s: string) => s.replace('/api/components/', '/api/x/../components/'), ['PAG-NEXT', 'PAG-PREVIOUS', 'URL-ABSOLUTE']],
+] as const) {
+  t.test(`addresses as written: next and previous with ${what} are ${expected.join(' and ')}`, async (t) => {
+    const f = await verdictFixture(t, {
+      lengths: { 'comp-2': 45 },
+      override: rewriteText((where, text) => {
+        const page = JSON.parse(text) as R;
+        if (!('results' in page)) return text;
+        for (const k of ['next', 'previous']) if (typeof page[k] === 'string') page[k] = respell(page[k] as string);
+        return JSON.stringify(page);
+      }),
+    });
+    const report = await run(f);
+    t.same(failing(report), expected);
+    for (const id of ['PAG-NEXT', 'PAG-PREVIOUS'].filter((x) => (expected as readonly string[]).includes(x)))
+      t.ok(
+        report.findings.some((x) => x.requirement === id && x.code === 'repaired'),
+        `${id}: as written it is not the address of the page`,
+      );
+    const absolute = report.findings.filter((x) => x.requirement === 'URL-ABSOLUTE');
+    t.ok(absolute.some((x) => x.pointer === '/next') && absolute.some((x) => x.pointer === '/previous'), absolute.map((x) => `${x.pointer}: ${x.message}`).join('; '));
+  });
+}

@@ -129,7 +129,7 @@ for (const [what, respell] of [
   ['carrying userinfo', (u: string) => u.replace('http://', 'http://user@')],
   ['spelling the host differently', (u: string) => u.replace('127.0.0.1', '127.000.000.001')],
 ] as const) {
-  t.test(`exactness: next ${what} is PAG-TERMINATES, not followed, and the token goes nowhere`, async (t) => {
+  t.test(`exactness: next ${what} is PAG-TERMINATES and URL-ABSOLUTE, not followed, and the token goes nowhere`, async (t) => {
     const f = await verdictFixture(t, {
       lengths: { 'comp-2': 45 },
       override: (req, res, ctx) => {
@@ -140,9 +140,11 @@ for (const [what, respell] of [
       },
     });
     const report = await run(f, { token: TOKEN });
-    t.same(failing(report), ['PAG-TERMINATES']);
-    t.equal(report.findings.length, 1, 'one finding: no PAG-PAGE-SIZE, no PAG-COUNT');
-    t.match(report.findings[0], { pointer: '/next', message: /as written it leaves/ });
+    // next is a URL-valued field as well as the way on (§1): filed under both, and under nothing else.
+    t.same(failing(report), ['PAG-TERMINATES', 'URL-ABSOLUTE']);
+    t.equal(report.findings.length, 2, 'one finding each: no PAG-PAGE-SIZE, no PAG-COUNT');
+    t.ok(report.findings.every((x) => x.pointer === '/next'));
+    t.match(report.findings.find((x) => x.requirement === 'PAG-TERMINATES'), { message: /as written it leaves/ });
     t.notOk(f.requests.some((r) => r.path.startsWith(statsPath('comp-2')) && r.path.includes('page=3') && !r.path.includes('format')), 'page 3 not fetched');
   });
 }

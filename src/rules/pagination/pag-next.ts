@@ -1,7 +1,8 @@
 /**
  * PAG-NEXT (§2.1): next is null on the last page, and otherwise the address of page n + 1 of the
  * same list, other parameters repeated. Every way a next can be wrong is reported here:
- * - a next that is not an absolute URL, or points elsewhere than page n + 1;
+ * - a next that is not an absolute URL, or points elsewhere than page n + 1, or that only a URL
+ *   parser's repairs (\ read as /, a dot segment resolved, a tab dropped…) make the address of page n + 1;
  * - a next that leads to a page holding no items (the page before was the last);
  * - a next that leads past the last page the first page implies, which rightly answers 4xx;
  * - a null next on a full page whose count says more items follow, when the page after holds items.
@@ -9,6 +10,7 @@
  * format=api is PAG-FORMAT-API's.
  */
 import type { Answer, Rule } from '../common/types.js';
+import { parserRepair } from '../../base/address.js';
 import { pageAddressKey } from './links.js';
 import { addressText, pageAddress } from './page-links.js';
 import type { CountRechecks } from './pag-count.js';
@@ -109,6 +111,17 @@ export function pagNext(walk: ListWalk, counts: CountRechecks): Rule {
       if (next.kind === 'null') suspectFullPage(view, (u) => ctx.recheck(u));
       else if (next.kind === 'not-absolute')
         ctx.report({ requirement: 'PAG-NEXT', url, pointer: '/next', code: 'not-absolute', expected: 'an absolute URL', actual: page.next });
+      else if (next.kind === 'followed' && n !== undefined && typeof page.next === 'string' && parserRepair(page.next) !== undefined)
+        // As written (§1): the address a parser makes of it is not the address the server gave.
+        ctx.report({
+          requirement: 'PAG-NEXT',
+          url,
+          pointer: '/next',
+          code: 'repaired',
+          args: { page: n, next: n + 1, repair: parserRepair(page.next)! },
+          expected: addressText(next.expected!),
+          actual: page.next,
+        });
       else if (next.kind === 'followed' && next.diff && next.diff.other.length > 0)
         ctx.report({
           requirement: 'PAG-NEXT',

@@ -1,10 +1,11 @@
 /**
  * URL-ABSOLUTE (§1, §2.2–2.5): every URL-valued field is an absolute URL starting, as text, with the
  * base URL — web pages (web_url, a statistics item's url and translate_url) with the web base. A
- * component record's own fields, its addons, source_language and project are judged, and each
- * statistics item's two addresses.
+ * component record's own fields, its addons, source_language and project are judged, each
+ * statistics item's two addresses, and the next and previous links of every list page.
  */
 import { isObject } from '../../base/json.js';
+import { isCrawlDocument } from '../common/types.js';
 import { pointer } from '../common/pointer.js';
 import type { Rule, RuleContext } from '../common/types.js';
 import { fieldName, plainUnder, type Addresses, type Place } from './addresses.js';
@@ -83,6 +84,11 @@ export function urlAbsolute(addresses: Addresses): Rule {
 
   return {
     requirements: ['URL-ABSOLUTE'],
+    document(doc, ctx) {
+      // A list page's links are URL-valued fields too (§1); null is the end of the list.
+      if ((doc.kind !== 'component-list' && doc.kind !== 'statistics') || !isCrawlDocument(doc.purpose) || !isObject(doc.body)) return;
+      for (const link of ['next', 'previous'] as const) absolute(doc.body[link], 'api', doc.url, `/${link}`, ctx);
+    },
     item(item, ctx) {
       const it = addresses.read(item);
       if (!it) return;
