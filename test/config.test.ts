@@ -4,10 +4,12 @@
  * is one line naming its source. And --severity ID=off.
  */
 import t from 'tap';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { main } from '../src/cli.js';
+import { PACKAGE_ROOT } from '../src/base/paths.js';
 import { loadConfigFile, mergeLayers, readEnv } from '../src/options/config.js';
 import type { Report } from '../src/generated/report.js';
 import { startServer, type RunningServer } from '../reference-server/index.js';
@@ -180,4 +182,43 @@ t.test('an exclusion in the file turns matching findings into notes that say why
   const notes = r.report!.findings.filter((f) => f.requirement === 'HDR-VARY');
   t.ok(notes.length > 0);
   for (const f of notes) t.match(f, { severity: 'note', message: /accepted: our proxy strips Vary$/ });
+});
+
+/** The installed command, run in `cwd` as a user would. */
+function spawnIn(cwd: string, args: string[]): Promise<{ code: number | null; stderr: string }> {
+  const bin = path.join(PACKAGE_ROOT, 'bin', 'stringent.js');
+  return new Promise((resolve) => {
+    execFile(process.execPath, [bin, ...args], { cwd, timeout: 60_000, env: { PATH: process.env.PATH ?? '' } }, (err, _stdout, stderr) =>
+      resolve({ code: err ? ((err as { code?: number }).code ?? null) : 0, stderr }),
+    );
+  });
+}
+
+t.test("a configuration file's paths are relative to that file; the command line's to the working folder", async (t) => {
+  const dir = tempDir(t);
+  const nested = path.join(dir, 'a', 'b');
+  mkdirSync(nested, { recursive: true });
+  mkdirSync(path.join(dir, 'reports'));
+  mkdirSync(path.join(nested, 'reports'));
+  writeFileSync(path.join(dir, 'stringent.config.json'), JSON.stringify({ baseUrl: server.url, maxComponents: 2, retries: 0, reporters: ['junit:reports/junit.xml', 'json:reports/report.json'] }));
+  const fromFile = await spawnIn(nested, ['check', '--quiet']);
+  t.equal(fromFile.code, 0, fromFile.stderr);
+  t.ok(existsSync(path.join(dir, 'reports', 'junit.xml')), 'junit written beside the file that names it');
+  t.ok(existsSync(path.join(dir, 'reports', 'report.json')), 'json written beside the file that names it');
+  t.notOk(existsSync(path.join(nested, 'reports', 'junit.xml')), 'not in the working folder');
+
+  const fromCli = await spawnIn(nested, ['check', '--quiet', '--reporter', 'json:reports/cli.json']);
+  t.equal(fromCli.code, 0, fromCli.stderr);
+  t.ok(existsSync(path.join(nested, 'reports', 'cli.json')), 'a command-line path is the working folder\'s');
+  t.notOk(existsSync(path.join(dir, 'reports', 'cli.json')));
+
+  // A profile file named on the command line is the working folder's too, though a configuration file lives above.
+  writeFileSync(path.join(nested, 'mine.json'), JSON.stringify({ maxComponents: 1 }));
+  const profiled = await run(['check', '--profile', './mine.json', '--reporter', 'json'], { cwd: nested });
+  t.equal(profiled.code, 0, profiled.stderr);
+  t.equal(profiled.report?.summary.components, 2, 'the file still wins over the profile; the profile was found');
+  writeFileSync(path.join(dir, 'stringent.config.json'), JSON.stringify({ baseUrl: server.url, retries: 0 }));
+  const fromProfile = await run(['check', '--profile', './mine.json', '--reporter', 'json'], { cwd: nested });
+  t.equal(fromProfile.code, 0, fromProfile.stderr);
+  t.equal(fromProfile.report?.summary.components, 1, "the working folder's profile file applies");
 });

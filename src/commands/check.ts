@@ -109,7 +109,9 @@ export const checkCommand = defineCommand({
       const env = readEnv(io.env, warn);
       const file = loadConfigFile(last(args.config as string | string[] | undefined) ?? (io.env.STRINGENT_CONFIG || undefined), cwd);
       const profileName = cli.profile ?? env.profile ?? file?.config.profile;
-      const profile = profileName === undefined ? undefined : loadProfile(profileName, file ? path.dirname(file.file) : cwd);
+      // A profile file named in the configuration file is found from that file's folder; one given on the command line or in the environment from the working folder.
+      const profileFrom = cli.profile === undefined && env.profile === undefined && file ? path.dirname(file.file) : cwd;
+      const profile = profileName === undefined ? undefined : loadProfile(profileName, profileFrom);
       const c = mergeLayers({ cli, env, file, profile });
       const verbose = args.verbose === true;
       if (verbose) {

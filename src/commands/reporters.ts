@@ -8,14 +8,13 @@ import { BadOptionError } from '../base/errors.js';
 import { suggest } from '../base/suggest.js';
 import type { Report } from '../generated/report.js';
 import type { Io } from '../base/io.js';
+import { STDOUT_PATHS, splitReporterSpecs } from '../base/reporter-names.js';
 import { REPORTER_NAMES, writeReports, type ReportOptions, type ReporterName, type ReporterTarget } from '../report/index.js';
 
 function isReporterName(name: string): name is ReporterName {
   return (REPORTER_NAMES as readonly string[]).includes(name);
 }
 
-/** Paths that mean standard output (file descriptor 1). */
-const STDOUT_PATHS: readonly string[] = ['-', '/dev/stdout', '/dev/fd/1', '/proc/self/fd/1'];
 
 /** Reporters that only make sense on standard output. */
 const STDOUT_ONLY: readonly ReporterName[] = ['github'];
@@ -28,7 +27,7 @@ const STDOUT_ONLY: readonly ReporterName[] = ['github'];
 export function parseReporters(specs: readonly string[]): ReporterTarget[] {
   if (specs.length === 0) return [{ name: 'pretty' }];
   const targets: ReporterTarget[] = [];
-  for (const spec of specs.flatMap((s) => splitSpecs(s))) {
+  for (const spec of specs.flatMap((s) => splitReporterSpecs(s))) {
     const colon = spec.indexOf(':');
     const name = colon < 0 ? spec : spec.slice(0, colon);
     if (!isReporterName(name)) {
@@ -64,11 +63,6 @@ export function parseReporters(specs: readonly string[]): ReporterTarget[] {
   return targets;
 }
 
-/** `junit:a.xml,json:b.json` → two specs: a comma followed by a reporter name (and `:` or the end) starts the next. */
-function splitSpecs(spec: string): string[] {
-  const names = REPORTER_NAMES.join('|');
-  return spec.split(new RegExp(`,(?=(?:${names})(?::|,|$))`)).filter((s) => s !== '');
-}
 
 /** Colour for stdout: NO_COLOR (non-empty) turns it off, FORCE_COLOR (other than 0 or false) on, else only on a terminal. */
 export function colorFor(io: Pick<Io, 'env' | 'stdout'>): boolean {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { ClientRecorder } from '../run/client-report.js';
 import { CLIENT_REPORTER_NAMES, renderClientReport, type ClientReporterName } from '../report/client.js';
 import { writeReportFile } from '../report/write.js';
+import { STDOUT_PATHS } from '../base/reporter-names.js';
 import { suggest } from '../base/suggest.js';
 
 /** Fault IDs as typed, any case → the server's IDs; an unknown one names the few nearest, not all. */
@@ -112,8 +113,6 @@ interface ClientReportTarget {
   /** Undefined: standard output. */
   path?: string;
 }
-
-const STDOUT_PATHS: readonly string[] = ['-', '/dev/stdout', '/dev/fd/1', '/proc/self/fd/1'];
 
 /** `--client-report NAME[:PATH]` values: json, pretty or junit, at most one on stdout, no file twice. */
 export function parseClientReports(specs: readonly string[]): ClientReportTarget[] {

@@ -17,7 +17,7 @@ export interface Config {
    */
   baseUrl?: string;
   /**
-   * Reporters, NAME or NAME:PATH (pretty, json, junit, tap, sarif, github, html).
+   * Reporters, NAME or NAME:PATH (pretty, json, junit, tap, sarif, github, html); a PATH is relative to this file.
    */
   reporters?: string[];
   /**
@@ -123,7 +123,7 @@ export interface Config {
    */
   insecure?: boolean;
   /**
-   * A shipped profile (weblate-5) or the path of a profile file, applied beneath this file.
+   * A shipped profile (weblate-5) or the path of a profile file (relative to this file), applied beneath this file.
    */
   profile?: string;
   /**

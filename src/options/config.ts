@@ -15,6 +15,7 @@ import { PACKAGE_ROOT } from '../base/paths.js';
 import { REQUIREMENT_IDS, isRequirementId, type RequirementId } from '../catalogue/requirements.js';
 import { validator } from '../base/schemas.js';
 import { nearest, suggest } from '../base/suggest.js';
+import { reportersAt } from '../base/reporter-names.js';
 import { checkValue, ENV_EXTRA, FILE_KEYS, ENV_OPTIONS, envName, FILE_OPTIONS, keyOf, parseSize, type OptionSpec } from './table.js';
 
 export type { Config, Exclusion };
@@ -219,9 +220,16 @@ export function loadConfigFile(explicit: string | undefined, cwd: string): Loade
   return { config: nearFile(checkConfig(found.config, path.relative(cwd, found.filepath) || CONFIG_FILE), found.filepath), file: found.filepath };
 }
 
-/** A file's paths (ca) are relative to the file that names them. */
+/**
+ * A file's paths are relative to the file that names them: every option of kind path (ca, …) and
+ * each reporter's NAME:PATH. The profile it names is found from there too (see loadProfile).
+ */
 function nearFile(config: Config, file: string): Config {
-  if (config.ca !== undefined) config.ca = path.resolve(path.dirname(file), config.ca);
+  const dir = path.dirname(file);
+  const c = config as Record<string, unknown>;
+  for (const spec of FILE_OPTIONS)
+    if (spec.kind === 'path' && typeof c[keyOf(spec)] === 'string') c[keyOf(spec)] = path.resolve(dir, c[keyOf(spec)] as string);
+  if (config.reporters !== undefined) config.reporters = reportersAt(config.reporters, dir);
   return config;
 }
 
