@@ -39,6 +39,12 @@ t.test('a base fixture with a patch expands to the fixture with the patch applie
   t.same(JSON.parse(readFileSync(path.join(dir, 'fixtures', 'statistics-item-complete.json'), 'utf8')), ITEM, 'the fixture itself is untouched');
 });
 
+t.test('move, copy and an operation on the whole value apply as RFC 6902 says', async (t) => {
+  const ops = [{ op: 'copy', from: '/total', path: '/copied' }, { op: 'move', from: '/copied', path: '/moved' }, { op: 'test', path: '/moved', value: ITEM.total }];
+  t.same(body(corpus([doc({ $base: 'statistics-item-complete', patch: ops })])), { ...ITEM, moved: ITEM.total });
+  t.same(body(corpus([doc({ $base: 'statistics-item-complete', patch: [{ op: 'replace', path: '', value: [1] }, { op: 'add', path: '/-', value: 2 }] })])), [1, 2]);
+});
+
 t.test('a patch value may itself be a base fixture', async (t) => {
   const dir = corpus([doc({ $base: 'statistics-item-complete', patch: [{ op: 'add', path: '/nested', value: { $base: 'statistics-item-complete' } }] })]);
   t.same(body(dir), { ...ITEM, nested: ITEM });
@@ -108,8 +114,8 @@ t.test('json-text is the JSON text of its value', async (t) => {
 t.test('a corpus that cannot be expanded is a clear one-line file error naming the case and the place', async (t) => {
   const bad: [string, unknown, RegExp][] = [
     ['an unknown fixture', doc({ $base: 'no-such-thing' }), /statistics\.json: "d": \/documents\/0\/body: no fixture no-such-thing in cases\/fixtures\//],
-    ['a patch that does not apply', doc({ $base: 'statistics-item-complete', patch: [{ op: 'remove', path: '/total' }, { op: 'remove', path: '/nope' }] }), /"d": \/documents\/0\/body\/patch\/1 \(remove \/nope\): /],
-    ['a test operation that fails', doc({ $base: 'statistics-item-complete', patch: [{ op: 'test', path: '/total', value: 1 }] }), /\/documents\/0\/body\/patch\/0 \(test \/total\): Test operation failed/],
+    ['a patch that does not apply', doc({ $base: 'statistics-item-complete', patch: [{ op: 'remove', path: '/total' }, { op: 'remove', path: '/nope' }] }), /"d": \/documents\/0\/body\/patch\/1 \(remove \/nope\): no value at \/nope$/],
+    ['a test operation that fails', doc({ $base: 'statistics-item-complete', patch: [{ op: 'test', path: '/total', value: 1 }] }), /\/documents\/0\/body\/patch\/0 \(test \/total\): test operation failed: the value is 18, not 1/],
     ['an exchange without a status', { description: 'd', requirement: 'MTH-HEAD', exchanges: [{ request: ANSWER.request, headers: {} }], expect: [] }, /"d": expands to no valid case: \/exchanges\/0 /],
     ['an unknown generator', doc({ $generate: 'dice' }), /statistics\.json: not a case file: \/cases\/0\/documents\/0\/body\/\$generate must be equal to one of the allowed values/],
     ['an add without a value', doc({ $base: 'statistics-item-complete', patch: [{ op: 'add', path: '/x' }] }), /not a case file: \/cases\/0\/documents\/0\/body\/patch\/0 must have required property 'value'/],

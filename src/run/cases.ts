@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import jsonpatch, { type Operation } from 'fast-json-patch';
+import { applyPatch, Pointer, type Operation } from 'rfc6902';
 import type { Case, CaseFile, ExpandedCase, GenerateDirective, PatchOperation } from '../generated/case.js';
 import type { EngineResult } from '../rules/engine.js';
 import { Engine } from '../rules/engine.js';
@@ -145,18 +145,15 @@ class Expander {
     const patch = o.patch as PatchOperation[] | undefined;
     if (!patch) return value;
     const ops = patch.map((op, i) => (op.value === undefined ? op : { ...op, value: this.expand(op.value, `${at}/patch/${i}/value`) })) as Operation[];
-    try {
-      for (const [i, op] of ops.entries()) {
-        if (isIdle(value, op)) this.idle.push(`${at}/patch/${i} (${op.op} ${op.path})`);
-        value = jsonpatch.applyOperation(value, op, true, true, true, i).newDocument as Json;
-      }
-      return value;
-    } catch (err) {
-      // fast-json-patch's error carries the operation; its index is not reliable (validation reports 0).
-      const index = ops.indexOf((err as { operation?: Operation }).operation as Operation);
-      const op = ops[index];
-      return this.fail(`${at}/patch${op ? `/${index} (${op.op} ${op.path})` : ''}`, (err as Error).message.split('\n')[0]!);
+    // The value sits under a holder, so an operation on the whole value (path "") applies like any other.
+    const holder = { value };
+    for (const [i, op] of ops.entries()) {
+      if (isIdle(holder.value, op)) this.idle.push(`${at}/patch/${i} (${op.op} ${op.path})`);
+      const under = { ...op, path: `/value${op.path}`, ...('from' in op ? { from: `/value${op.from}` } : {}) } as Operation;
+      const [error] = applyPatch(holder, [under]);
+      if (error) this.fail(`${at}/patch/${i} (${op.op} ${op.path})`, patchError(error, op));
     }
+    return holder.value;
   }
 
   generate(d: GenerateDirective, at: string): Json {
@@ -201,20 +198,23 @@ class Expander {
   }
 }
 
+/** Why an operation did not apply, in words that name its place. */
+function patchError(error: Error, op: Operation): string {
+  if (error.name === 'TestError') {
+    const { actual, expected } = error as Error & { actual: unknown; expected: unknown };
+    return `test operation failed: the value is ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`;
+  }
+  if (error.name === 'MissingError') return `no value at ${op.op === 'move' || op.op === 'copy' ? `${op.from} or ` : ''}${op.path}`;
+  return error.message;
+}
+
 /** Whether the operation leaves the value as it is: a replace, or an add to an object, of the value already there. */
 function isIdle(value: Json, op: Operation): boolean {
-  if (op.op !== 'replace' && op.op !== 'add') return false;
-  const cut = op.path.lastIndexOf('/');
-  let parent: unknown;
-  try {
-    parent = jsonpatch.getValueByPointer(value, op.path.slice(0, cut));
-  } catch {
-    return false;
-  }
+  if ((op.op !== 'replace' && op.op !== 'add') || op.path === '') return false;
+  const { parent, key } = Pointer.fromJSON(op.path).evaluate(value);
   // an add into an array inserts, so it always changes the array
   if (op.op === 'add' && Array.isArray(parent)) return false;
-  const key = jsonpatch.unescapePathComponent(op.path.slice(cut + 1));
-  return parent !== null && typeof parent === 'object' && key in parent && isDeepStrictEqual((parent as Record<string, unknown>)[key], op.value);
+  return parent !== null && typeof parent === 'object' && Object.hasOwn(parent, key) && isDeepStrictEqual((parent as Record<string, unknown>)[key], op.value);
 }
 
 /** The value with every string that starts with one of the prefixes moved under that prefix's replacement. */
