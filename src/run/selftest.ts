@@ -9,6 +9,7 @@ import { startServer, listFaults, listVariants } from '../../reference-server/in
 import { check } from './check.js';
 import { REQUIREMENT_IDS } from '../catalogue/requirements.js';
 import type { Report } from '../generated/report.js';
+import type { Clock } from '../crawl/pacer.js';
 
 export interface SelfTestRow {
   /** What ran: the plain server, a clean variant of it, or the server with one fault. */
@@ -34,6 +35,8 @@ export interface SelfTestOptions {
   concurrency?: number;
   /** Runs at once, each with its own server (default 2). */
   jobs?: number;
+  /** The clock every run's waits (backoff, Retry-After, pacing) go through (default: real time). */
+  clock?: Clock;
   /** Called after each row, for progress output. */
   onRow?: (row: SelfTestRow, index: number, total: number) => void;
 }
@@ -47,7 +50,7 @@ interface Run {
   declared: string[];
 }
 
-async function runOnce(run: Run, concurrency: number): Promise<Report> {
+async function runOnce(run: Run, concurrency: number, clock: Clock | undefined): Promise<Report> {
   const server = await startServer({
     port: 0,
     faults: run.kind === 'fault' ? [run.name] : [],
@@ -61,6 +64,7 @@ async function runOnce(run: Run, concurrency: number): Promise<Report> {
       concurrency,
       timeout: 10,
       severity: ALL_ERRORS,
+      ...(clock ? { clock } : {}),
     });
     return report;
   } finally {
@@ -107,7 +111,7 @@ export async function selfTest(options: SelfTestOptions = {}): Promise<{ rows: S
     while (next < plan.length) {
       const i = next++;
       const run = plan[i]!;
-      const row = judge(run, await runOnce(run, concurrency));
+      const row = judge(run, await runOnce(run, concurrency, options.clock));
       rows[i] = row;
       options.onRow?.(row, done++, plan.length);
     }
