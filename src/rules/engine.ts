@@ -118,15 +118,9 @@ export class Engine {
     this.ctx = {
       options: this.options,
       check(id, n = 1) {
-        // Called for every evaluation: one lookup both validates the ID and reads the tally.
         const t = engine.tally.get(id);
         if (t === undefined) return engine.assertKnown(id);
-        t.checks += n;
-        if (engine.finishing) t.answers++;
-        else if (t.last !== engine.answer) {
-          t.last = engine.answer;
-          t.answers++;
-        }
+        engine.count(t, n);
       },
       report(f) {
         engine.addFinding(f);
@@ -156,6 +150,16 @@ export class Engine {
       }
   }
 
+  /** Counts `n` evaluations of a requirement on the answer being judged (each finish-stage check is an answer of its own). */
+  private count(t: Tally, n: number): void {
+    t.checks += n;
+    if (this.finishing) t.answers++;
+    else if (t.last !== this.answer) {
+      t.last = this.answer;
+      t.answers++;
+    }
+  }
+
   /** A rule's context: it checks and reports its own requirements only, so each is reported from one place. */
   private contextFor(rule: Rule): RuleContext {
     const own = new Set<string>(rule.requirements);
@@ -164,9 +168,19 @@ export class Engine {
     const mine = (id: string): void => {
       if (id !== first && !own.has(id)) throw new Error(`the rule of ${rule.requirements.join(', ')} judged ${id}, which is another rule's`);
     };
+    // check() runs for every evaluation: the rule's own tallies are looked up once, here.
+    const tallies = new Map<string, Tally>();
+    for (const id of own) {
+      const t = this.tally.get(id);
+      if (t !== undefined) tallies.set(id, t);
+    }
+    const firstTally = first === undefined ? undefined : tallies.get(first);
+    const engine = this;
     return {
       options: base.options,
-      check(id, n) {
+      check(id, n = 1) {
+        const t = id === first ? firstTally : tallies.get(id);
+        if (t !== undefined) return engine.count(t, n);
         mine(id);
         base.check(id, n);
       },

@@ -1,6 +1,7 @@
 /**
  * Which endpoint of the API an address belongs to, relative to the base URL. Pure: no I/O.
  */
+import { hasPrefix } from '../../base/text.js';
 
 export type ResourceKind = 'component-list' | 'component' | 'statistics';
 
@@ -29,7 +30,69 @@ export function withoutPage(url: URL): string {
   return u.search === '' || u.search === '?' ? u.origin + u.pathname : u.href;
 }
 
+/** The base URL as the URL parser writes it, for the text path of classify (one base per run). */
+let lastBase: { given: string; href: string | undefined } | undefined;
+
+function parsedBase(baseUrl: string): string | undefined {
+  if (lastBase?.given !== baseUrl) {
+    let href: string | undefined;
+    try {
+      href = new URL(normaliseBase(baseUrl)).href;
+    } catch {
+      href = undefined;
+    }
+    lastBase = { given: baseUrl, href };
+  }
+  return lastBase.href;
+}
+
+/** Path text a URL parser leaves as it is: unreserved and sub-delimiter characters, `:`, `@`, `/` and well-formed %XX. */
+const PLAIN_PATH = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
+/** A segment the URL parser resolves (`.`, `..`, and their %2e spellings). */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2[eE]){1,2}(?:\/|$)/;
+/** No query, or a `page` parameter alone. */
+const PAGE_QUERY = /^(?:\?page=([0-9]*))?$/;
+
+/**
+ * The target of an address written under the base URL the way a URL parser writes it, with no query
+ * but `page`: read from the text, as the parser would read it. Most addresses of a crawl are such;
+ * undefined for the others, which classify parses.
+ */
+function classifyText(url: string, baseUrl: string): Target | undefined {
+  const base = parsedBase(baseUrl);
+  if (base === undefined || !hasPrefix(url, base)) return undefined;
+  const q = url.indexOf('?', base.length);
+  const path = q < 0 ? url.slice(base.length) : url.slice(base.length, q);
+  const query = PAGE_QUERY.exec(q < 0 ? '' : url.slice(q));
+  if (!query || !PLAIN_PATH.test(path) || DOT_SEGMENT.test(path)) return undefined;
+  const digits = query[1];
+  return targetOf(path.split('/'), digits === undefined || digits === '' ? 1 : Number(digits), q < 0 ? url : url.slice(0, q));
+}
+
+function decode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** The target of the path after the base, split at '/'. */
+function targetOf(parts: string[], page: number | undefined, listKey: string): Target {
+  // api/components/  → ['api','components','']
+  if (parts[0] !== 'api' || parts[1] !== 'components') return { kind: 'other', page, listKey };
+  const seg = parts.slice(2);
+  if (seg.length === 1 && seg[0] === '') return { kind: 'component-list', page, listKey };
+  if (seg.length === 3 && seg[0] && seg[1] && seg[2] === '')
+    return { kind: 'component', project: decode(seg[0]), component: decode(seg[1]), page, listKey };
+  if (seg.length === 4 && seg[0] && seg[1] && seg[2] === 'statistics' && seg[3] === '')
+    return { kind: 'statistics', project: decode(seg[0]), component: decode(seg[1]), page, listKey };
+  return { kind: 'other', page, listKey };
+}
+
 export function classify(url: string, baseUrl: string): Target {
+  const plain = classifyText(url, baseUrl);
+  if (plain) return plain;
   let u: URL;
   try {
     u = new URL(url);
@@ -41,22 +104,5 @@ export function classify(url: string, baseUrl: string): Target {
   const page = pageParam === null || pageParam === '' ? 1 : /^[0-9]+$/.test(pageParam) ? Number(pageParam) : undefined;
   const listKey = withoutPage(u);
   if (u.origin !== base.origin || !u.pathname.startsWith(base.pathname)) return { kind: 'other', page, listKey };
-  const rest = u.pathname.slice(base.pathname.length);
-  const parts = rest.split('/');
-  // api/components/  → ['api','components','']
-  if (parts[0] !== 'api' || parts[1] !== 'components') return { kind: 'other', page, listKey };
-  const seg = parts.slice(2);
-  const decode = (s: string): string => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return s;
-    }
-  };
-  if (seg.length === 1 && seg[0] === '') return { kind: 'component-list', page, listKey };
-  if (seg.length === 3 && seg[0] && seg[1] && seg[2] === '')
-    return { kind: 'component', project: decode(seg[0]), component: decode(seg[1]), page, listKey };
-  if (seg.length === 4 && seg[0] && seg[1] && seg[2] === 'statistics' && seg[3] === '')
-    return { kind: 'statistics', project: decode(seg[0]), component: decode(seg[1]), page, listKey };
-  return { kind: 'other', page, listKey };
+  return targetOf(u.pathname.slice(base.pathname.length).split('/'), page, listKey);
 }

@@ -85,7 +85,8 @@ export class ComponentRecords {
       // enforced_checks is judged on its own: array, or JSON text in the older shape.
       const strip = (ps: SchemaProblem[]) => ps.filter((p) => routeOf(p.pointer) !== 'CMP-ENFORCED-CHECKS' || p.keyword === 'required');
       const asList = strip(problemsOf(this.listShape, value));
-      const asOlder = strip(problemsOf(this.olderShape, value));
+      // A record of the list shape is held to it: the older shape cannot do better than no problem.
+      const asOlder = asList.length === 0 ? asList : strip(problemsOf(this.olderShape, value));
       problems = asOlder.length < asList.length ? asOlder : asList;
       if (!enforcedChecksValid(value)) {
         rec.enforcedChecksInvalid = true;

@@ -16,9 +16,13 @@ export interface CountPair {
   percent: StatisticsField;
   /** The percentage on a zero total (§2.2 rule 2): 100.0 for the translated ones, 0.0 for the others. */
   zero: number;
+  /** Where `count`, `total` and `percent` are among an item's numbers (NUMERIC_FIELDS). */
+  countAt: number;
+  totalAt: number;
+  percentAt: number;
 }
 
-export const COUNT_PAIRS: readonly CountPair[] = [
+const PAIRS: readonly Omit<CountPair, 'countAt' | 'totalAt' | 'percentAt'>[] = [
   { count: 'translated', total: 'total', percent: 'translated_percent', zero: 100 },
   { count: 'translated_words', total: 'total_words', percent: 'translated_words_percent', zero: 100 },
   { count: 'translated_chars', total: 'total_chars', percent: 'translated_chars_percent', zero: 100 },
@@ -36,8 +40,8 @@ export const UNPAIRED_COUNTS: readonly StatisticsField[] = ['suggestions', 'comm
  * count, and the unpaired ones. recent_changes counts changes, not strings, and is left out.
  */
 export const ZERO_COUNTS: readonly StatisticsField[] = [
-  ...new Set(COUNT_PAIRS.map((p) => p.total).filter((t) => t !== 'total')),
-  ...COUNT_PAIRS.map((p) => p.count),
+  ...new Set(PAIRS.map((p) => p.total).filter((t) => t !== 'total')),
+  ...PAIRS.map((p) => p.count),
   ...UNPAIRED_COUNTS,
 ];
 
@@ -45,4 +49,24 @@ export const ZERO_COUNTS: readonly StatisticsField[] = [
 export const INTEGER_FIELDS: ReadonlySet<string> = new Set<string>([...ZERO_COUNTS, 'total', 'recent_changes']);
 
 /** Fields that hold percentages. */
-export const PERCENT_FIELDS: ReadonlySet<string> = new Set<string>(COUNT_PAIRS.map((p) => p.percent));
+export const PERCENT_FIELDS: ReadonlySet<string> = new Set<string>(PAIRS.map((p) => p.percent));
+
+/**
+ * Every numeric field of §2.2, in the order an item's numbers are read (once per item, items.ts):
+ * the rules then find a field by its place instead of by its name.
+ */
+export const NUMERIC_FIELDS: readonly StatisticsField[] = [...INTEGER_FIELDS, ...PERCENT_FIELDS] as StatisticsField[];
+
+const PLACES = new Map<string, number>(NUMERIC_FIELDS.map((f, i) => [f, i]));
+
+/** The place of a numeric field among an item's numbers. */
+export function fieldAt(field: StatisticsField): number {
+  const at = PLACES.get(field);
+  if (at === undefined) throw new Error(`${field} is no numeric field of a statistics item`);
+  return at;
+}
+
+export const COUNT_PAIRS: readonly CountPair[] = PAIRS.map((p) => ({ ...p, countAt: fieldAt(p.count), totalAt: fieldAt(p.total), percentAt: fieldAt(p.percent) }));
+
+/** ZERO_COUNTS by place. */
+export const ZERO_COUNTS_AT: readonly number[] = ZERO_COUNTS.map(fieldAt);

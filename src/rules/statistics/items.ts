@@ -9,9 +9,9 @@ import { isObject, type JsonObject } from '../../base/json.js';
 import { validator } from '../../base/schemas.js';
 import { firstToken, schemaProblems, type SchemaProblem } from '../common/schema-findings.js';
 import { statisticsKey } from '../common/keys.js';
-import { isCrawlDocument, type ItemView } from '../common/types.js';
+import { isCrawlDocument, type DocumentView, type ItemView } from '../common/types.js';
 import type { RequirementId } from '../../catalogue/requirements.js';
-import { COUNT_PAIRS, INTEGER_FIELDS, PERCENT_FIELDS, type CountPair, type StatisticsField as Field } from './count-pairs.js';
+import { COUNT_PAIRS, fieldAt, INTEGER_FIELDS, NUMERIC_FIELDS, PERCENT_FIELDS, type StatisticsField as Field } from './count-pairs.js';
 import { hasOneDecimal } from './percent.js';
 
 /** What the source-language rules need of an item. */
@@ -31,7 +31,7 @@ export interface ListFacts {
   component?: string;
   /** Shape of the first item seen: the optional group present or absent, and where (STA-OPTIONAL-GROUP). */
   group?: { present: boolean; url: string; pointer: string };
-  /** Where each code was first seen on the page last seen (STA-CODE; repeats across pages are PAG-UNIQUE's). */
+  /** The item pointer where each code was first seen on the page last seen (STA-CODE; repeats across pages are PAG-UNIQUE's). */
   codes: Map<string, string>;
   /** The page the codes were seen on. */
   codesUrl?: string;
@@ -47,24 +47,20 @@ export interface RoutedProblem {
   problem: SchemaProblem;
 }
 
-/** One percentage of an item, and how far it can be judged (§2.2 rule 1). */
-export interface PercentFacts {
-  pair: CountPair;
-  value: number;
-  /**
-   * `decimals`: more than one decimal digit (STA-PCT-DECIMALS); `zero-total`: fixed by rule 2;
-   * `unbounded`: its count exceeds its total (STA-COUNTS-BOUNDED); `unjudgeable`: a count or total
-   * is missing or no whole number; `judged`: count / total can be compared with it.
-   */
-  status: 'decimals' | 'zero-total' | 'unbounded' | 'unjudgeable' | 'judged';
-  count?: number;
-  total?: number;
-}
+/**
+ * How far one percentage of an item can be judged (§2.2 rule 1). `decimals`: more than one decimal
+ * digit (STA-PCT-DECIMALS); `zero-total`: fixed by rule 2; `unbounded`: its count exceeds its total
+ * (STA-COUNTS-BOUNDED); `unjudgeable`: a count or total is missing or no whole number; `judged`:
+ * count / total can be compared with it.
+ */
+export type PercentStatus = 'decimals' | 'zero-total' | 'unbounded' | 'unjudgeable' | 'judged';
 
 /** One statistics item, an object, read once for every rule. */
 export interface StatisticsItem {
   url: string;
   pointer: string;
+  /** The document it is in. */
+  doc: DocumentView;
   /** The list it belongs to; undefined for a lone item (validate). */
   list: ListFacts | undefined;
   value: JsonObject;
@@ -74,9 +70,14 @@ export interface StatisticsItem {
   outOfRange: Map<string, SchemaProblem> | undefined;
   /** The other schema problems, each with its requirement. */
   problems: RoutedProblem[];
-  percents: PercentFacts[];
-  /** Its code and counts, when it has a code. */
-  facts: SourceFacts | undefined;
+  /** Its numeric fields by place (NUMERIC_FIELDS): undefined where absent, no number, or rejected by the schema. */
+  numbers: (number | undefined)[];
+  /** Per count pair (COUNT_PAIRS), how far its percentage can be judged; undefined where the percentage is not a number the schema accepted. */
+  percents: (PercentStatus | undefined)[];
+  /** How many of `percents` are defined. */
+  percentCount: number;
+  /** Its code, when it is text. */
+  code: string | undefined;
 }
 
 /** What an item is to the statistics rules. */
@@ -89,9 +90,25 @@ export type ItemRead =
 
 /** A numeric field the schema did not reject, else undefined. */
 export function num(s: StatisticsItem, f: Field): number | undefined {
-  const v = s.value[f];
-  return typeof v === 'number' && (s.bad === undefined || !s.bad.has(f)) ? v : undefined;
+  return s.numbers[fieldAt(f)];
 }
+
+/** What the source-language rules need of an item with a code. */
+export function sourceFacts(s: StatisticsItem & { code: string }): SourceFacts {
+  return {
+    code: s.code,
+    key: statisticsKey(s.doc, s.value),
+    url: s.url,
+    pointer: s.pointer,
+    translated: s.numbers[TRANSLATED_AT],
+    total: s.numbers[TOTAL_AT],
+    translatedPercent: s.numbers[TRANSLATED_PERCENT_AT],
+  };
+}
+
+const TOTAL_AT = fieldAt('total');
+const TRANSLATED_AT = fieldAt('translated');
+const TRANSLATED_PERCENT_AT = fieldAt('translated_percent');
 
 const key = (project: string, component: string): string => `${project}\u0000${component}`;
 
@@ -144,17 +161,29 @@ export class StatisticsItems {
     const list = inList ? this.list(item) : undefined;
     const { value } = item;
     if (!isObject(value)) return { object: false, url: doc.url, pointer: item.pointer, value };
-    const s: StatisticsItem & { object: true } = { object: true, url: doc.url, pointer: item.pointer, list, value, bad: undefined, outOfRange: undefined, problems: [], percents: [], facts: undefined };
+    const s: StatisticsItem & { object: true } = {
+      object: true,
+      url: doc.url,
+      pointer: item.pointer,
+      doc,
+      list,
+      value,
+      bad: undefined,
+      outOfRange: undefined,
+      problems: NO_PROBLEMS,
+      numbers: NO_NUMBERS,
+      percents: NO_NUMBERS as undefined[],
+      percentCount: 0,
+      code: typeof value.code === 'string' ? value.code : undefined,
+    };
     // Most items are valid: the problem sets are only built for those that are not.
     if (!(this.schema(value) as boolean)) this.route(s);
-    s.percents = percents(s);
-    const code = typeof value.code === 'string' ? value.code : undefined;
-    if (code !== undefined)
-      s.facts = { code, key: statisticsKey(doc, value), url: s.url, pointer: s.pointer, translated: num(s, 'translated'), total: num(s, 'total'), translatedPercent: num(s, 'translated_percent') };
-    if (list) {
+    s.numbers = numbers(value, s.bad);
+    percents(s);
+    if (list && item.index === 0 && s.code !== undefined) {
       // Without an address to tell (validate), a page with no previous page is page 1.
       const page = doc.target ? doc.target.page : isObject(doc.body) && doc.body.previous === null ? 1 : undefined;
-      if (item.index === 0 && page === 1 && s.facts) list.first = s.facts;
+      if (page === 1) list.first = sourceFacts(s as StatisticsItem & { code: string });
     }
     return s;
   }
@@ -163,6 +192,7 @@ export class StatisticsItems {
   private route(s: StatisticsItem): void {
     const bad = (s.bad = new Set<string>());
     const outOfRange = (s.outOfRange = new Map<string, SchemaProblem>());
+    s.problems = [];
     for (const p of schemaProblems(this.schema.errors, s.value)) {
       const field = firstToken(p.pointer);
       if ((p.keyword === 'minimum' || p.keyword === 'maximum') && PERCENT_FIELDS.has(field)) {
@@ -182,28 +212,46 @@ export class StatisticsItems {
   }
 }
 
-/** Each percentage the schema did not reject, and how far it can be judged. */
-function percents(s: StatisticsItem): PercentFacts[] {
-  const total = num(s, 'total');
-  const out: PercentFacts[] = [];
-  for (const pair of COUNT_PAIRS) {
-    const value = num(s, pair.percent);
-    if (value === undefined) continue;
-    if (!hasOneDecimal(value)) {
-      out.push({ pair, value, status: 'decimals' });
-      continue;
-    }
-    // With total 0 every percentage is fixed by rule 2 (STA-ZERO-TOTAL).
-    if (total === 0) {
-      out.push({ pair, value, status: 'zero-total' });
-      continue;
-    }
-    const count = num(s, pair.count);
-    const den = num(s, pair.total);
-    const judgeable = total !== undefined && count !== undefined && den !== undefined && Number.isInteger(count) && Number.isInteger(den);
-    if (!judgeable) out.push({ pair, value, status: 'unjudgeable' });
-    else if (count < 0 || den < 0 || count > den) out.push({ pair, value, status: 'unbounded', count, total: den });
-    else out.push({ pair, value, status: 'judged', count, total: den });
+const NO_PROBLEMS: RoutedProblem[] = [];
+const NO_NUMBERS: (number | undefined)[] = [];
+
+/** The item's numeric fields by place (NUMERIC_FIELDS), leaving out what the schema rejected. */
+function numbers(value: JsonObject, bad: Set<string> | undefined): (number | undefined)[] {
+  const out = new Array<number | undefined>(NUMERIC_FIELDS.length);
+  for (let i = 0; i < NUMERIC_FIELDS.length; i++) {
+    const f = NUMERIC_FIELDS[i]!;
+    const v = value[f];
+    out[i] = typeof v === 'number' && (bad === undefined || !bad.has(f)) ? v : undefined;
   }
   return out;
+}
+
+/** How far each percentage the schema did not reject can be judged. */
+function percents(s: StatisticsItem): void {
+  const n = s.numbers;
+  const total = n[TOTAL_AT];
+  const out = new Array<PercentStatus | undefined>(COUNT_PAIRS.length);
+  let present = 0;
+  for (let i = 0; i < COUNT_PAIRS.length; i++) {
+    const pair = COUNT_PAIRS[i]!;
+    const value = n[pair.percentAt];
+    if (value === undefined) {
+      out[i] = undefined;
+      continue;
+    }
+    present++;
+    out[i] = percentStatus(value, total, n[pair.countAt], n[pair.totalAt]);
+  }
+  s.percents = out;
+  s.percentCount = present;
+}
+
+function percentStatus(value: number, total: number | undefined, count: number | undefined, den: number | undefined): PercentStatus {
+  if (!hasOneDecimal(value)) return 'decimals';
+  // With total 0 every percentage is fixed by rule 2 (STA-ZERO-TOTAL).
+  if (total === 0) return 'zero-total';
+  const judgeable = total !== undefined && count !== undefined && den !== undefined && Number.isInteger(count) && Number.isInteger(den);
+  if (!judgeable) return 'unjudgeable';
+  if (count < 0 || den < 0 || count > den) return 'unbounded';
+  return 'judged';
 }

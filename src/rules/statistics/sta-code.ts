@@ -9,21 +9,30 @@ import type { StatisticsItems } from './items.js';
  */
 export const LANGUAGE_CODE = /^[a-z]{2,3}(?:_[A-Za-z0-9]{2,8})*(?:@[a-z0-9]+)?$/;
 
+/** Codes already found to be language codes: a deployment's lists repeat the same few hundred. */
+const KNOWN_MAX = 4096;
+
 export function staCode(items: StatisticsItems): Rule {
+  const known = new Set<string>();
+  function isLanguageCode(code: string): boolean {
+    if (known.has(code)) return true;
+    if (!LANGUAGE_CODE.test(code)) return false;
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.add(code);
+    return true;
+  }
   return {
     requirements: ['STA-CODE'],
     item(item, ctx) {
       const s = items.read(item);
-      if (!s?.object || !s.facts) return;
-      const { url, list: l } = s;
-      const { code } = s.facts;
+      if (!s?.object || s.code === undefined) return;
+      const { url, list: l, code } = s;
       ctx.check('STA-CODE');
-      const at = pointer(s.pointer, 'code');
-      if (!LANGUAGE_CODE.test(code))
+      if (!isLanguageCode(code))
         ctx.report({
           requirement: 'STA-CODE',
           url,
-          pointer: at,
+          pointer: pointer(s.pointer, 'code'),
           code: code.includes('-') ? 'hyphen' : 'not-language-code',
           args: { code },
           expected: 'a language code such as cs, pt_BR, zh_Hant',
@@ -37,8 +46,9 @@ export function staCode(items: StatisticsItems): Rule {
         l.codesUrl = url;
       }
       const first = l.codes.get(code);
-      if (first === undefined) l.codes.set(code, at);
-      else ctx.report({ requirement: 'STA-CODE', url, pointer: at, code: 'repeated-on-page', args: { code, first }, expected: 'unique', actual: code });
+      if (first === undefined) l.codes.set(code, s.pointer);
+      else
+        ctx.report({ requirement: 'STA-CODE', url, pointer: pointer(s.pointer, 'code'), code: 'repeated-on-page', args: { code, first: pointer(first, 'code') }, expected: 'unique', actual: code });
     },
   };
 }

@@ -2,7 +2,7 @@
 import { pointer } from '../common/pointer.js';
 import type { Rule } from '../common/types.js';
 import { COUNT_PAIRS } from './count-pairs.js';
-import { num, type StatisticsItems } from './items.js';
+import type { StatisticsItems } from './items.js';
 
 export function staCountsBounded(items: StatisticsItems): Rule {
   return {
@@ -15,8 +15,8 @@ export function staCountsBounded(items: StatisticsItems): Rule {
         if (requirement === 'STA-COUNTS-BOUNDED') ctx.report({ requirement, url, pointer: s.pointer + p.pointer, code: p.code, args: p.args, expected: p.expected, actual: p.actual });
       ctx.check('STA-COUNTS-BOUNDED');
       for (const p of COUNT_PAIRS) {
-        const cv = num(s, p.count);
-        const tv = num(s, p.total);
+        const cv = s.numbers[p.countAt];
+        const tv = s.numbers[p.totalAt];
         if (cv === undefined || tv === undefined || cv < 0 || tv < 0) continue;
         if (cv > tv) ctx.report({ requirement: 'STA-COUNTS-BOUNDED', url, pointer: pointer(s.pointer, p.count), code: 'exceeds-total', args: { field: p.count, totalField: p.total }, expected: `<= ${tv}`, actual: cv });
       }

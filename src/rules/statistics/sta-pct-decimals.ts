@@ -1,6 +1,7 @@
 /** STA-PCT-DECIMALS (§2.2 rule 1): every percentage has at most one decimal digit. */
 import { pointer } from '../common/pointer.js';
 import type { Rule } from '../common/types.js';
+import { COUNT_PAIRS } from './count-pairs.js';
 import type { StatisticsItems } from './items.js';
 
 export function staPctDecimals(items: StatisticsItems): Rule {
@@ -10,10 +11,12 @@ export function staPctDecimals(items: StatisticsItems): Rule {
       const s = items.read(item);
       if (!s?.object) return;
       // Evaluations are recorded once per item: this runs for every item of every list.
-      if (s.percents.length > 0) ctx.check('STA-PCT-DECIMALS', s.percents.length);
-      for (const { pair: p, value: v, status } of s.percents)
-        if (status === 'decimals')
-          ctx.report({ requirement: 'STA-PCT-DECIMALS', url: s.url, pointer: pointer(s.pointer, p.percent), code: 'too-many-decimals', args: { field: p.percent }, expected: 'at most one decimal digit', actual: v });
+      if (s.percentCount > 0) ctx.check('STA-PCT-DECIMALS', s.percentCount);
+      for (let i = 0; i < COUNT_PAIRS.length; i++) {
+        if (s.percents[i] !== 'decimals') continue;
+        const p = COUNT_PAIRS[i]!;
+        ctx.report({ requirement: 'STA-PCT-DECIMALS', url: s.url, pointer: pointer(s.pointer, p.percent), code: 'too-many-decimals', args: { field: p.percent }, expected: 'at most one decimal digit', actual: s.numbers[p.percentAt] });
+      }
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import { pointer } from '../common/pointer.js';
 import type { Rule } from '../common/types.js';
+import { COUNT_PAIRS } from './count-pairs.js';
 import type { StatisticsItems } from './items.js';
 import { fromTenths, isWeblateClamp, toTenths, truncatedTenths } from './percent.js';
 
@@ -14,8 +15,12 @@ export function staPctTruncated(items: StatisticsItems): Rule {
       const s = items.read(item);
       if (!s?.object) return;
       let truncated = 0;
-      for (const { pair: p, value: v, status, count, total: den } of s.percents) {
-        if (status !== 'judged') continue;
+      for (let i = 0; i < COUNT_PAIRS.length; i++) {
+        if (s.percents[i] !== 'judged') continue;
+        const p = COUNT_PAIRS[i]!;
+        const v = s.numbers[p.percentAt]!;
+        const count = s.numbers[p.countAt];
+        const den = s.numbers[p.totalAt];
         truncated++;
         const expected = truncatedTenths(count!, den!, p.zero);
         const actual = toTenths(v);

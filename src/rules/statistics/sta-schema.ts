@@ -5,6 +5,7 @@
  * where it can be, and is this requirement's where it cannot.
  */
 import type { Rule } from '../common/types.js';
+import { COUNT_PAIRS } from './count-pairs.js';
 import type { StatisticsItems } from './items.js';
 
 export function staSchema(items: StatisticsItems): Rule {
@@ -22,8 +23,9 @@ export function staSchema(items: StatisticsItems): Rule {
       }
       for (const { requirement, problem: p } of s.problems)
         if (requirement === 'STA-SCHEMA') ctx.report({ requirement, url, pointer: s.pointer + p.pointer, code: p.code, args: p.args, expected: p.expected, actual: p.actual });
-      for (const pc of s.percents) {
-        const range = pc.status === 'unjudgeable' ? s.outOfRange?.get(pc.pair.percent) : undefined;
+      if (s.outOfRange === undefined) return;
+      for (let i = 0; i < COUNT_PAIRS.length; i++) {
+        const range = s.percents[i] === 'unjudgeable' ? s.outOfRange.get(COUNT_PAIRS[i]!.percent) : undefined;
         if (range) ctx.report({ requirement: 'STA-SCHEMA', url, pointer: s.pointer + range.pointer, code: range.code, args: range.args, expected: range.expected, actual: range.actual });
       }
     },

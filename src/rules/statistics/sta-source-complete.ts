@@ -5,7 +5,7 @@
  */
 import { pointer } from '../common/pointer.js';
 import type { Rule, RuleContext } from '../common/types.js';
-import type { SourceFacts, StatisticsItems } from './items.js';
+import { sourceFacts, type SourceFacts, type StatisticsItems } from './items.js';
 
 function judgeSource(f: SourceFacts, ctx: RuleContext): void {
   ctx.check('STA-SOURCE-COMPLETE');
@@ -20,13 +20,13 @@ export function staSourceComplete(items: StatisticsItems): Rule {
     requirements: ['STA-SOURCE-COMPLETE'],
     item(item, ctx) {
       const s = items.read(item);
-      if (!s?.object || !s.facts || !s.list) return;
+      if (!s?.object || s.code === undefined || !s.list) return;
       const l = s.list;
       if (l.sourceJudged) return;
       const source = items.sourceOf(l);
-      if (source !== undefined && s.facts.code === source) {
+      if (source !== undefined && s.code === source) {
         l.sourceJudged = true;
-        judgeSource(s.facts, ctx);
+        judgeSource(sourceFacts({ ...s, code: s.code }), ctx);
       }
     },
     finish(ctx) {

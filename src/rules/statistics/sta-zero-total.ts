@@ -1,7 +1,7 @@
 /** STA-ZERO-TOTAL (§2.2 rule 2): with total 0, every count is 0 and every percentage its fixed value. */
 import { pointer } from '../common/pointer.js';
 import type { Rule } from '../common/types.js';
-import { COUNT_PAIRS, ZERO_COUNTS } from './count-pairs.js';
+import { COUNT_PAIRS, ZERO_COUNTS, ZERO_COUNTS_AT } from './count-pairs.js';
 import { num, type StatisticsItems } from './items.js';
 
 export function staZeroTotal(items: StatisticsItems): Rule {
@@ -12,12 +12,13 @@ export function staZeroTotal(items: StatisticsItems): Rule {
       if (!s?.object || num(s, 'total') !== 0) return;
       const { url, pointer: ptr } = s;
       ctx.check('STA-ZERO-TOTAL');
-      for (const f of ZERO_COUNTS) {
-        const v = num(s, f);
+      for (let i = 0; i < ZERO_COUNTS.length; i++) {
+        const f = ZERO_COUNTS[i]!;
+        const v = s.numbers[ZERO_COUNTS_AT[i]!];
         if (v !== undefined && v !== 0) ctx.report({ requirement: 'STA-ZERO-TOTAL', url, pointer: pointer(ptr, f), code: 'count-not-zero', args: { field: f }, expected: 0, actual: v });
       }
       for (const p of COUNT_PAIRS) {
-        const v = num(s, p.percent);
+        const v = s.numbers[p.percentAt];
         if (v !== undefined && v !== p.zero)
           ctx.report({ requirement: 'STA-ZERO-TOTAL', url, pointer: pointer(ptr, p.percent), code: 'percent-not-fixed', args: { field: p.percent, fixed: p.zero === 100 ? '100.0' : '0.0' }, expected: p.zero, actual: v });
       }

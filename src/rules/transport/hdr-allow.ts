@@ -5,17 +5,17 @@ import { headerRule } from './header-rule.js';
 import { allowIsRequired, REQUIRED_ALLOW, sameMethods } from './headers.js';
 
 export function hdrAllow(answers: TransportAnswers): Rule {
-  return headerRule('HDR-ALLOW', answers, (headers) => {
-    if (allowIsRequired(headers.allow)) return undefined;
+  return headerRule('HDR-ALLOW', answers, 'allow', (allow) => {
+    if (allowIsRequired(allow)) return undefined;
     return {
-      ...(headers.allow === undefined
+      ...(allow === undefined
         ? { code: 'missing' }
         : {
-            code: sameMethods(headers.allow.toUpperCase(), REQUIRED_ALLOW.join(', ')) ? 'wrong-case' : 'wrong-methods',
-            args: { allow: headers.allow || 'nothing' },
+            code: sameMethods(allow.toUpperCase(), REQUIRED_ALLOW.join(', ')) ? 'wrong-case' : 'wrong-methods',
+            args: { allow: allow || 'nothing' },
           }),
       expected: REQUIRED_ALLOW.join(', '),
-      actual: headers.allow ?? null,
+      actual: allow ?? null,
     };
   });
 }

@@ -5,13 +5,13 @@ import { headerRule } from './header-rule.js';
 import { mediaType } from './headers.js';
 
 export function hdrContentType(answers: TransportAnswers): Rule {
-  return headerRule('HDR-CONTENT-TYPE', answers, (headers) => {
-    const type = mediaType(headers['content-type']);
+  return headerRule('HDR-CONTENT-TYPE', answers, 'content-type', (contentType) => {
+    const type = mediaType(contentType);
     if (type === JSON_TYPE) return undefined;
     return {
-      ...(headers['content-type'] === undefined ? { code: 'missing' } : { code: 'not-json', args: { type: type || 'empty' } }),
+      ...(contentType === undefined ? { code: 'missing' } : { code: 'not-json', args: { type: type || 'empty' } }),
       expected: JSON_TYPE,
-      actual: headers['content-type'] ?? null,
+      actual: contentType ?? null,
     };
   });
 }

@@ -5,12 +5,12 @@ import { headerRule } from './header-rule.js';
 import { varyIncludesAccept } from './headers.js';
 
 export function hdrVary(answers: TransportAnswers): Rule {
-  return headerRule('HDR-VARY', answers, (headers) => {
-    if (varyIncludesAccept(headers.vary)) return undefined;
+  return headerRule('HDR-VARY', answers, 'vary', (vary) => {
+    if (varyIncludesAccept(vary)) return undefined;
     return {
-      ...(headers.vary === undefined ? { code: 'missing' } : { code: 'without-accept', args: { vary: headers.vary || 'empty' } }),
+      ...(vary === undefined ? { code: 'missing' } : { code: 'without-accept', args: { vary: vary || 'empty' } }),
       expected: 'Accept',
-      actual: headers.vary ?? null,
+      actual: vary ?? null,
     };
   });
 }

@@ -10,12 +10,26 @@ import type { Answer, FindingInput, ResourceKind, Rule, RuleContext } from '../c
 import type { RequirementId } from '../../catalogue/requirements.js';
 import type { TransportAnswers } from './answers.js';
 
-/** A header departure of one answer, without its address; undefined when the answer passes. */
-export type HeaderJudgement = (headers: Record<string, string | undefined>) => Omit<FindingInput, 'url' | 'pointer' | 'requirement'> | undefined;
+/** The departure of one value of the header (undefined when absent), without its address; undefined when it passes. */
+export type HeaderJudgement = (value: string | undefined) => Omit<FindingInput, 'url' | 'pointer' | 'requirement'> | undefined;
 
-export function headerRule(id: RequirementId, answers: TransportAnswers, judge: HeaderJudgement): Rule {
+type Departure = ReturnType<HeaderJudgement>;
+
+/** Distinct header values judged and kept: a server sends the same few values on every answer. */
+const JUDGED_MAX = 256;
+
+export function headerRule(id: RequirementId, answers: TransportAnswers, header: 'content-type' | 'allow' | 'vary', judge: HeaderJudgement): Rule {
   const groups = new FindingGroups();
-  function judged(answer: Answer): ResourceKind | undefined {
+  const judged = new Map<string | undefined, Departure>();
+  /** The judgement of a value, made once per distinct value (judgements are pure). */
+  function departureOf(value: string | undefined): Departure {
+    if (judged.has(value)) return judged.get(value);
+    const d = judge(value);
+    if (judged.size >= JUDGED_MAX) judged.clear();
+    judged.set(value, d);
+    return d;
+  }
+  function judgedKind(answer: Answer): ResourceKind | undefined {
     const read = answers.read(answer);
     const { status, request } = answer.exchange;
     if (status !== 200 || read === undefined) return undefined;
@@ -27,10 +41,10 @@ export function headerRule(id: RequirementId, answers: TransportAnswers, judge: 
   return {
     requirements: [id],
     exchange(answer, ctx: RuleContext) {
-      const kind = judged(answer);
+      const kind = judgedKind(answer);
       if (kind === undefined) return;
       ctx.check(id);
-      const departure = judge(answer.exchange.headers);
+      const departure = departureOf(answer.exchange.headers[header]);
       if (!departure) return;
       const url = answer.exchange.request.url;
       const method = answer.exchange.request.method;

@@ -9,7 +9,9 @@
  */
 import { isObject, type JsonObject } from '../../base/json.js';
 import { normalPercent, sameOriginAsWritten, splitAddress } from '../../base/address.js';
+import { hasPrefix } from '../../base/text.js';
 import { memo } from '../common/memo.js';
+import { escapeToken, pointer } from '../common/pointer.js';
 import { isCrawlDocument, type DocumentView, type ItemView, type ResolvedOptions, type RuleContext } from '../common/types.js';
 import type { RequirementId } from '../../catalogue/requirements.js';
 
@@ -47,7 +49,7 @@ function decode(s: string): string {
 
 /** Whether `value` is exactly `head + tail`, without building that string. */
 export function isAddress(value: unknown, head: string, tail: string): boolean {
-  return typeof value === 'string' && value.length === head.length + tail.length && value.startsWith(head) && value.endsWith(tail);
+  return typeof value === 'string' && value.length === head.length + tail.length && value.endsWith(tail) && hasPrefix(value, head);
 }
 
 /** Characters that a URL parser leaves as they are in a path and query. */
@@ -59,7 +61,7 @@ const PLAIN = /^[A-Za-z0-9\-._~\/:@!$&'()*+,;=?%]*$/;
  * Most addresses of a conformant answer take this path, which spares a URL parse per field.
  */
 export function plainUnder(value: string, base: URL): boolean {
-  if (!value.startsWith(base.href)) return false;
+  if (!hasPrefix(value, base.href)) return false;
   const rest = value.slice(base.href.length);
   return PLAIN.test(rest) && !/(^|\/)\.\.?(\/|\?|$)/.test(rest) && !/%(?![0-9A-Fa-f]{2})/.test(rest);
 }
@@ -203,20 +205,21 @@ export class Addresses {
     return segments.every((s, i) => (s === ANY ? rest[i] !== '' : decode(rest[i]!) === s));
   }
 
-  /** Judges one address against its path shape for requirement `id`. */
-  shape(id: RequirementId, value: unknown, place: Place, segments: readonly Segment[], url: string, ptr: string, ctx: RuleContext): void {
+  /** Judges one address, at `pointer(holder, field)`, against its path shape for requirement `id`. */
+  shape(id: RequirementId, value: unknown, place: Place, segments: readonly Segment[], url: string, holder: string, field: string, ctx: RuleContext): void {
     if (typeof value !== 'string') return;
     const holds = this.shapeHolds(value, place, segments);
     if (holds === undefined) return;
     ctx.check(id);
     if (!holds) {
       const base = this.bases[place];
+      const ptr = pointer(holder, field);
       ctx.report({
         requirement: id,
         url,
         pointer: ptr,
         code: 'wrong-shape',
-        args: { field: ptr.split('/').pop() ?? '', shape: show(segments) },
+        args: { field: escapeToken(field), shape: show(segments) },
         expected: base ? base.href + show(segments) : `…/${show(segments)}`,
         actual: value,
       });

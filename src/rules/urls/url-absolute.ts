@@ -41,7 +41,8 @@ const PROJECT_URLS: readonly [string, Place][] = [
 export function urlAbsolute(addresses: Addresses): Rule {
   const { bases } = addresses;
 
-  function absolute(value: unknown, place: Place, url: string, ptr: string, ctx: RuleContext): void {
+  /** Judges the address at `pointer(holder, field)`; the pointer is only written for a finding. */
+  function absolute(value: unknown, place: Place, url: string, holder: string, field: string | number, ctx: RuleContext): void {
     if (typeof value !== 'string') return; // null task_url, or a type the schema rules report
     const base = bases[place];
     if (!base) {
@@ -65,6 +66,7 @@ export function urlAbsolute(addresses: Addresses): Rule {
       } catch {
         respelled = false;
       }
+    const ptr = pointer(holder, field);
     const where = place === 'web' ? 'web base' : 'base';
     ctx.report({
       requirement: 'URL-ABSOLUTE',
@@ -79,7 +81,7 @@ export function urlAbsolute(addresses: Addresses): Rule {
 
   function fields(obj: unknown, table: readonly [string, Place][], url: string, ptr: string, ctx: RuleContext): void {
     if (!isObject(obj)) return;
-    for (const [f, place] of table) absolute(obj[f], place, url, pointer(ptr, f), ctx);
+    for (const [f, place] of table) absolute(obj[f], place, url, ptr, f, ctx);
   }
 
   return {
@@ -87,7 +89,7 @@ export function urlAbsolute(addresses: Addresses): Rule {
     document(doc, ctx) {
       // A list page's links are URL-valued fields too (§1); null is the end of the list.
       if ((doc.kind !== 'component-list' && doc.kind !== 'statistics') || !isCrawlDocument(doc.purpose) || !isObject(doc.body)) return;
-      for (const link of ['next', 'previous'] as const) absolute(doc.body[link], 'api', doc.url, `/${link}`, ctx);
+      for (const link of ['next', 'previous'] as const) absolute(doc.body[link], 'api', doc.url, '', link, ctx);
     },
     item(item, ctx) {
       const it = addresses.read(item);
@@ -95,12 +97,15 @@ export function urlAbsolute(addresses: Addresses): Rule {
       const { value: rec, url, pointer: ptr } = it;
       if (it.kind === 'statistics') {
         if (it.plain) return ctx.check('URL-ABSOLUTE', 2);
-        absolute(rec.url, 'web', url, pointer(ptr, 'url'), ctx);
-        absolute(rec.translate_url, 'web', url, pointer(ptr, 'translate_url'), ctx);
+        absolute(rec.url, 'web', url, ptr, 'url', ctx);
+        absolute(rec.translate_url, 'web', url, ptr, 'translate_url', ctx);
         return;
       }
       fields(rec, COMPONENT_URLS, url, ptr, ctx);
-      if (Array.isArray(rec.addons)) rec.addons.forEach((a, i) => absolute(a, 'api', url, pointer(ptr, 'addons', i), ctx));
+      if (Array.isArray(rec.addons)) {
+        const at = pointer(ptr, 'addons');
+        rec.addons.forEach((a, i) => absolute(a, 'api', url, at, i, ctx));
+      }
       fields(rec.source_language, LANGUAGE_URLS, url, pointer(ptr, 'source_language'), ctx);
       fields(rec.project, PROJECT_URLS, url, pointer(ptr, 'project'), ctx);
     },

@@ -3,7 +3,6 @@
  * statistics_url that address followed by statistics/.
  */
 import { isObject } from '../../base/json.js';
-import { pointer } from '../common/pointer.js';
 import type { Rule } from '../common/types.js';
 import type { Addresses } from './addresses.js';
 
@@ -34,8 +33,8 @@ export function urlComponentShape(addresses: Addresses): Rule {
       const p = isObject(rec.project) && typeof rec.project.slug === 'string' ? rec.project.slug : undefined;
       if (p === undefined || typeof rec.slug !== 'string' || slugTaken(p, rec.slug, rec.url)) return;
       const own = ['api', 'components', p, rec.slug];
-      addresses.shape('URL-COMPONENT-SHAPE', rec.url, 'api', own, it.url, pointer(it.pointer, 'url'), ctx);
-      addresses.shape('URL-COMPONENT-SHAPE', rec.statistics_url, 'api', [...own, 'statistics'], it.url, pointer(it.pointer, 'statistics_url'), ctx);
+      addresses.shape('URL-COMPONENT-SHAPE', rec.url, 'api', own, it.url, it.pointer, 'url', ctx);
+      addresses.shape('URL-COMPONENT-SHAPE', rec.statistics_url, 'api', [...own, 'statistics'], it.url, it.pointer, 'statistics_url', ctx);
     },
   };
 }

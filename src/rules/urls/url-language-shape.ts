@@ -13,8 +13,8 @@ export function urlLanguageShape(addresses: Addresses): Rule {
       const lang = it.value.source_language;
       if (!isObject(lang) || typeof lang.code !== 'string') return;
       const ptr = pointer(it.pointer, 'source_language');
-      addresses.shape('URL-LANGUAGE-SHAPE', lang.url, 'api', ['api', 'languages', lang.code], it.url, pointer(ptr, 'url'), ctx);
-      addresses.shape('URL-LANGUAGE-SHAPE', lang.statistics_url, 'api', ['api', 'languages', lang.code, 'statistics'], it.url, pointer(ptr, 'statistics_url'), ctx);
+      addresses.shape('URL-LANGUAGE-SHAPE', lang.url, 'api', ['api', 'languages', lang.code], it.url, ptr, 'url', ctx);
+      addresses.shape('URL-LANGUAGE-SHAPE', lang.statistics_url, 'api', ['api', 'languages', lang.code, 'statistics'], it.url, ptr, 'statistics_url', ctx);
     },
   };
 }

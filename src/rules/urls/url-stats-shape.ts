@@ -2,7 +2,6 @@
  * URL-STATS-SHAPE (§2.2): a statistics item's url is /projects/<project>/<component>/<code>/ and its
  * translate_url /translate/<project>/<component>/<code>/, both under the web base.
  */
-import { pointer } from '../common/pointer.js';
 import type { Rule } from '../common/types.js';
 import { ANY, type Addresses, type Segment } from './addresses.js';
 
@@ -16,8 +15,8 @@ export function urlStatsShape(addresses: Addresses): Rule {
       const { value, url } = it;
       const code: Segment = typeof value.code === 'string' ? value.code : ANY;
       const tail: Segment[] = [it.project ?? ANY, it.component ?? ANY, code];
-      addresses.shape('URL-STATS-SHAPE', value.url, 'web', ['projects', ...tail], url, pointer(it.pointer, 'url'), ctx);
-      addresses.shape('URL-STATS-SHAPE', value.translate_url, 'web', ['translate', ...tail], url, pointer(it.pointer, 'translate_url'), ctx);
+      addresses.shape('URL-STATS-SHAPE', value.url, 'web', ['projects', ...tail], url, it.pointer, 'url', ctx);
+      addresses.shape('URL-STATS-SHAPE', value.translate_url, 'web', ['translate', ...tail], url, it.pointer, 'translate_url', ctx);
     },
   };
 }
