@@ -50,6 +50,14 @@ function parsedBase(baseUrl: string): string | undefined {
 const PLAIN_PATH = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
 /** A segment the URL parser resolves (`.`, `..`, and their %2e spellings). */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2[eE]){1,2}(?:\/|$)/;
+
+/**
+ * Whether a path (no query, no fragment) is written as a URL parser writes it, with nothing a parser
+ * would repair (base/address.ts): then comparing addresses as text is comparing them as URLs.
+ */
+export function plainPath(path: string): boolean {
+  return PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path);
+}
 /** No query, or a `page` parameter alone. */
 const PAGE_QUERY = /^(?:\?page=([0-9]*))?$/;
 
@@ -64,7 +72,7 @@ function classifyText(url: string, baseUrl: string): Target | undefined {
   const q = url.indexOf('?', base.length);
   const path = q < 0 ? url.slice(base.length) : url.slice(base.length, q);
   const query = PAGE_QUERY.exec(q < 0 ? '' : url.slice(q));
-  if (!query || !PLAIN_PATH.test(path) || DOT_SEGMENT.test(path)) return undefined;
+  if (!query || !plainPath(path)) return undefined;
   const digits = query[1];
   return targetOf(path.split('/'), digits === undefined || digits === '' ? 1 : Number(digits), q < 0 ? url : url.slice(0, q));
 }

@@ -37,11 +37,11 @@ export function pagNext(walk: ListWalk, counts: CountRechecks): Rule {
 
   /** Either next is missing or the count is too high: the page after is fetched again to tell. */
   function suspectFullPage(view: PageView, recheck: (url: string) => void): void {
-    const { state, page, n, request, url } = view;
+    const { state, page, n, url } = view;
     const full = state.firstHadNext ? state.firstLength : walk.pageSize(state.kind);
     const len = page.results.length;
     if (n === undefined || len === 0 || len < full || (n - 1) * full + len >= page.count) return;
-    const after = pageAddress(request, n + 1);
+    const after = pageAddress(view.request, n + 1);
     fullPageSuspects.set(state.listKey, { url, page: n, count: page.count, reached: (n - 1) * full + len, afterUrl: after.href, afterKey: pageAddressKey(after) });
     recheck(after.href);
   }
@@ -111,7 +111,7 @@ export function pagNext(walk: ListWalk, counts: CountRechecks): Rule {
       if (next.kind === 'null') suspectFullPage(view, (u) => ctx.recheck(u));
       else if (next.kind === 'not-absolute')
         ctx.report({ requirement: 'PAG-NEXT', url, pointer: '/next', code: 'not-absolute', expected: 'an absolute URL', actual: page.next });
-      else if (next.kind === 'followed' && n !== undefined && typeof page.next === 'string' && parserRepair(page.next) !== undefined)
+      else if (next.kind === 'followed' && !next.asExpected && n !== undefined && typeof page.next === 'string' && parserRepair(page.next) !== undefined)
         // As written (§1): the address a parser makes of it is not the address the server gave.
         ctx.report({
           requirement: 'PAG-NEXT',

@@ -24,14 +24,15 @@ export function pagPrevious(walk: ListWalk): Rule {
           ctx.report({ requirement: 'PAG-PREVIOUS', url, pointer: '/previous', code: 'not-null-on-page-1', expected: null, actual: previous });
         return;
       }
-      const { expected, diff } = view.previous!;
+      const expected = view.previous!;
+      const { diff } = expected;
       let found: Pick<FindingInput, 'code' | 'args'> | undefined;
       if (previous === null) found = { code: 'missing', args: { page: n } };
       else if (!diff) found = { code: 'not-url', args: { page: n } };
-      else if (typeof previous === 'string' && parserRepair(previous) !== undefined)
+      else if (!expected.asExpected && typeof previous === 'string' && parserRepair(previous) !== undefined)
         found = { code: 'repaired', args: { page: n, previous: n - 1, repair: parserRepair(previous)! } };
       else if (diff.other.length > 0) found = { code: 'wrong-address', args: { page: n, differences: diff.other.join(', ') } };
-      if (found) ctx.report({ requirement: 'PAG-PREVIOUS', url, pointer: '/previous', ...found, expected: addressText(expected), actual: previous });
+      if (found) ctx.report({ requirement: 'PAG-PREVIOUS', url, pointer: '/previous', ...found, expected: addressText(expected.expected), actual: previous });
     },
   };
 }

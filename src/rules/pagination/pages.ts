@@ -9,6 +9,8 @@ export type ListKind = 'component-list' | 'statistics';
 export interface ListState {
   listKey: string;
   kind: ListKind;
+  /** Its pages' addresses are read as text (walk.ts): its key is a plain path on the base origin. */
+  plain: boolean;
   formatApi: boolean;
   firstUrl?: string;
   firstCount?: number;
@@ -45,9 +47,10 @@ export type NextVerdict =
   | { kind: 'revisits' }
   /**
    * A next the crawl follows: `expected` is where it should lead and `diff` how it differs (known
-   * when the page number is); `bound` is set when the list has run past the pages its count allows.
+   * when the page number is); `bound` is set when the list has run past the pages its count allows;
+   * `asExpected` when its text is the expected address as a URL parser writes it (nothing to repair).
    */
-  | { kind: 'followed'; next: URL; expected?: URL; diff?: Differences; bound?: number };
+  | { kind: 'followed'; next: URL; expected?: URL; diff?: Differences; bound?: number; asExpected?: true };
 
 /** One new page of a list, with a valid envelope. */
 export interface PageView {
@@ -61,8 +64,11 @@ export interface PageView {
   ordinal: number;
   /** The page before led here by `next`, and this page holds no items: the page before was the last. */
   emptyTail?: { url: string; page: number | undefined };
-  /** On a page other than the first: where `previous` should lead, and how it differs (undefined when null or no URL). */
-  previous?: { expected: URL; diff?: Differences };
+  /**
+   * On a page other than the first: where `previous` should lead, and how it differs (undefined when
+   * null or no URL); `asExpected` when its text is that address as a URL parser writes it.
+   */
+  previous?: { expected: URL; diff?: Differences; asExpected?: true };
   next: NextVerdict;
   /** Whether the crawler stops here (next null, or a next it does not follow). */
   stops: boolean;

@@ -16,8 +16,10 @@ import { lastPageOf, maxPagesFor } from '../../base/limits.js';
 import { validator } from '../../base/schemas.js';
 import type { PaginatedEnvelope } from '../../generated/envelope.js';
 import type { Answer, DocumentView, ResolvedOptions, Target } from '../common/types.js';
+import { hasPrefix } from '../../base/text.js';
+import { plainPath } from '../common/target.js';
 import { absoluteUrl, pageAddressKey, resolvedUrl, respelledOrigin } from './links.js';
-import { differences, pageAddress } from './page-links.js';
+import { differences, pageAddress, type Differences } from './page-links.js';
 import type { ListDocument, ListKind, ListState, NextVerdict, PageView, PastTheEnd } from './pages.js';
 
 export type { ListDocument, ListKind, ListState, NextVerdict, PageView, PastTheEnd } from './pages.js';
@@ -45,9 +47,20 @@ export function itemKey(kind: ListKind, item: unknown): { key: string; field: st
   return typeof o.code === 'string' ? { key: o.code, field: 'code' } : undefined;
 }
 
+/** The rest of a plain list page's address after its list key: nothing, or the page parameter alone. */
+const PAGE_ONLY = /^\?page=([0-9]*)$/;
+
+/** A link that is exactly the address expected of it, written as a URL parser writes it: nothing differs, nothing to repair. */
+const SAME: Differences = Object.freeze({ other: Object.freeze([]) as unknown as string[], format: false });
+
 export class ListWalk {
   readonly baseOrigin: string;
   private readonly baseProtocol: string;
+  /**
+   * `origin/` when the base URL's origin is written as the URL parser writes it (respelledOrigin reads
+   * the text): lists under it whose key is a plain path are read as text (plainPage).
+   */
+  private readonly originSlash: string | undefined;
   private readonly lists = new Map<string, ListState>();
   /** Lists that ended: later crawl pages of them are repeats, not new pages. */
   private readonly ended = new Set<string>();
@@ -58,6 +71,32 @@ export class ListWalk {
   constructor(private readonly options: ResolvedOptions) {
     this.baseOrigin = new URL(options.baseUrl).origin;
     this.baseProtocol = new URL(options.baseUrl).protocol;
+    const at = options.baseUrl.indexOf('/', options.baseUrl.indexOf('//') + 2);
+    const written = at < 0 ? options.baseUrl : options.baseUrl.slice(0, at);
+    this.originSlash = written === this.baseOrigin ? `${written}/` : undefined;
+  }
+
+  /**
+   * Whether the pages of the list are read from their text: its key (the address without page) is
+   * on the base origin, without a query, its path as a URL parser writes it.
+   */
+  private plainList(listKey: string): boolean {
+    return this.originSlash !== undefined && hasPrefix(listKey, this.originSlash) && plainPath(listKey.slice(this.originSlash.length));
+  }
+
+  /**
+   * The page parameter of a plain list's page (`''` when it has none): its address is the list key,
+   * or the list key and `?page=<digits>`. Undefined for any other address, which is parsed.
+   */
+  private plainPage(url: string, listKey: string, plainList: boolean): string | undefined {
+    if (!plainList || !hasPrefix(url, listKey)) return undefined;
+    if (url.length === listKey.length) return '';
+    return PAGE_ONLY.exec(url.slice(listKey.length))?.[1];
+  }
+
+  /** pageAddressKey of a plain list's page, from its text. */
+  private static plainKey(listKey: string, page: string): string {
+    return `${listKey}?page=${page === '' ? '1' : page}`;
   }
 
   /** The full page size of a kind of list. */
@@ -85,7 +124,7 @@ export class ListWalk {
     const formatList = purpose === 'format-api' && hasFormat(doc.url);
     // A format-api page without format is the crawler following a link that lost it (reported on that link).
     if (purpose === 'format-api' && !formatList) return { kind: 'ignored' };
-    if (target && purpose !== 'recheck' && (this.ended.has(target.listKey) || this.lists.get(target.listKey)?.visited.has(pageAddressKey(new URL(doc.url)))))
+    if (target && purpose !== 'recheck' && (this.ended.has(target.listKey) || this.revisited(doc.url, this.lists.get(target.listKey))))
       return { kind: 'ignored' };
     const valid = this.envelope(doc.body);
     const page = valid ? (doc.body as PaginatedEnvelope) : undefined;
@@ -98,18 +137,32 @@ export class ListWalk {
     return { kind: 'judged', formatList, page, view: target ? this.feedPage(doc, target, page) : undefined };
   }
 
+  /** Whether the page at `url` was fetched in this list already. */
+  private revisited(url: string, state: ListState | undefined): boolean {
+    if (!state) return false;
+    const plain = this.plainPage(url, state.listKey, state.plain);
+    return state.visited.has(plain !== undefined ? ListWalk.plainKey(state.listKey, plain) : pageAddressKey(new URL(url)));
+  }
+
   private feedPage(doc: DocumentView, target: Target, page: PaginatedEnvelope): PageView | undefined {
     const key = target.listKey;
-    let request: URL;
-    try {
-      request = new URL(doc.url);
-    } catch {
-      return undefined;
-    }
-    const state: ListState = this.lists.get(key) ?? {
+    const known = this.lists.get(key);
+    const plainList = known ? known.plain : this.plainList(key);
+    // The page's address as text (most pages of a crawl), or parsed.
+    const plain = this.plainPage(doc.url, key, plainList);
+    let parsed: URL | undefined;
+    if (plain === undefined)
+      try {
+        parsed = new URL(doc.url);
+      } catch {
+        return undefined;
+      }
+    const requestUrl = (): URL => (parsed ??= new URL(doc.url));
+    const state: ListState = known ?? {
       listKey: key,
       kind: target.kind as ListKind,
-      formatApi: hasFormat(doc.url),
+      plain: plainList,
+      formatApi: plainList ? false : hasFormat(doc.url),
       firstLength: 0,
       firstHadNext: false,
       counts: new Set(),
@@ -121,7 +174,7 @@ export class ListWalk {
       sizeReported: false,
     };
     this.lists.set(key, state);
-    const here = pageAddressKey(request);
+    const here = plain !== undefined ? ListWalk.plainKey(key, plain) : pageAddressKey(requestUrl());
     if (state.visited.has(here)) return undefined; // the same page again: nothing new
     state.visited.add(here);
     state.pages++;
@@ -143,15 +196,21 @@ export class ListWalk {
     state.previousPage = { url: doc.url, page: n };
     let previous: PageView['previous'];
     if (n !== undefined && n !== 1) {
-      previous = { expected: pageAddress(request, n === 2 ? null : n - 1) };
-      const target = page.previous === null ? undefined : resolvedUrl(page.previous, doc.url);
-      if (target) previous.diff = differences(target, previous.expected, state.formatApi);
+      const expectedText = plain !== undefined ? (n === 2 ? key : `${key}?page=${n - 1}`) : undefined;
+      if (expectedText !== undefined && page.previous === expectedText) {
+        let expected: URL | undefined;
+        previous = { get expected(): URL { return (expected ??= new URL(expectedText)); }, diff: SAME, asExpected: true };
+      } else {
+        previous = { expected: pageAddress(requestUrl(), n === 2 ? null : n - 1) };
+        const target = page.previous === null ? undefined : resolvedUrl(page.previous, doc.url);
+        if (target) previous.diff = differences(target, previous.expected, state.formatApi);
+      }
     }
-    const next = this.nextVerdict(state, page, n, request);
+    const next = this.nextVerdict(state, page, n, requestUrl, plain !== undefined);
     const stops = next.kind !== 'followed' || next.bound !== undefined;
     if (next.kind !== 'null' && next.kind !== 'followed') state.unsound = true;
     if (next.kind === 'followed' && (next.bound !== undefined || (next.diff?.other.length ?? 0) > 0)) state.unsound = true;
-    const view: PageView = { url: doc.url, request, state, page, n, ordinal: state.pages, emptyTail, previous, next, stops };
+    const view: PageView = { url: doc.url, get request(): URL { return requestUrl(); }, state, page, n, ordinal: state.pages, emptyTail, previous, next, stops };
     if (stops) {
       this.lists.delete(key);
       this.ended.add(key);
@@ -160,8 +219,9 @@ export class ListWalk {
     return view;
   }
 
-  private nextVerdict(state: ListState, page: PaginatedEnvelope, n: number | undefined, request: URL): NextVerdict {
+  private nextVerdict(state: ListState, page: PaginatedEnvelope, n: number | undefined, request: () => URL, plain: boolean): NextVerdict {
     if (page.next === null) return { kind: 'null' };
+    if (plain && n !== undefined && page.next === `${state.listKey}?page=${n + 1}`) return this.followedAsExpected(state, page.next, n);
     const next = absoluteUrl(page.next);
     if (!next) return { kind: 'not-absolute' };
     if (next.origin !== this.baseOrigin) {
@@ -176,12 +236,41 @@ export class ListWalk {
     state.nextKey = pageAddressKey(next);
     const verdict: NextVerdict = { kind: 'followed', next };
     if (n !== undefined) {
-      verdict.expected = pageAddress(request, n + 1);
+      verdict.expected = pageAddress(request(), n + 1);
       verdict.diff = differences(next, verdict.expected, state.formatApi);
     }
+    this.bound(state, verdict);
+    return verdict;
+  }
+
+  /**
+   * The next of a plain list's page n that is exactly the address of page n + 1 (on the base origin,
+   * as a URL parser writes it): what nextVerdict would find, read from the text.
+   */
+  private followedAsExpected(state: ListState, text: string, n: number): NextVerdict {
+    const key = ListWalk.plainKey(state.listKey, String(n + 1));
+    if (state.visited.has(key)) return { kind: 'revisits' };
+    state.nextKey = key;
+    let next: URL | undefined;
+    const verdict: NextVerdict = {
+      kind: 'followed',
+      get next(): URL {
+        return (next ??= new URL(text));
+      },
+      get expected(): URL {
+        return (next ??= new URL(text));
+      },
+      diff: SAME,
+      asExpected: true,
+    };
+    this.bound(state, verdict);
+    return verdict;
+  }
+
+  /** Marks a followed next that leads past the pages the list's count allows. */
+  private bound(state: ListState, verdict: NextVerdict & { kind: 'followed' }): void {
     const bound = maxPagesFor(state.firstCount, state.firstLength);
     if (state.firstCount !== undefined && state.pages >= bound) verdict.bound = bound;
-    return verdict;
   }
 
   private readPastTheEnd(answer: Answer): PastTheEnd | undefined {
