@@ -111,6 +111,7 @@ export async function baselineCrawl(options: BaselineOptions): Promise<BaselineR
       let extrasQueued = false;
       const pump = (): void => {
         if (failure !== undefined) {
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the first error a worker met, passed on as it was thrown
           if (active === 0) reject(failure);
           return;
         }

@@ -43,7 +43,7 @@ export function startServer(script: string, args: string[], timeoutMs = 60_000, 
   const child = spawn(process.execPath, [...nodeArgs, script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
-  child.stderr!.setEncoding('utf8').on('data', (d: string) => {
+  child.stderr.setEncoding('utf8').on('data', (d: string) => {
     err += d;
   });
   return new Promise((resolve, reject) => {
@@ -55,7 +55,7 @@ export function startServer(script: string, args: string[], timeoutMs = 60_000, 
       clearTimeout(timer);
       reject(new Error(`${path.basename(script)} exited with ${code} before announcing its address: ${tail(err)}`));
     });
-    child.stdout!.setEncoding('utf8').on('data', (d: string) => {
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
       out += d;
       const line = out.split('\n').find((l) => l.startsWith('{'));
       if (!line) return;
@@ -79,10 +79,10 @@ export function runWorker<T>(script: string, args: string[], timeoutMs: number, 
   const child = spawn(process.execPath, [...nodeArgs, script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
-  child.stdout!.setEncoding('utf8').on('data', (d: string) => {
+  child.stdout.setEncoding('utf8').on('data', (d: string) => {
     out += d;
   });
-  child.stderr!.setEncoding('utf8').on('data', (d: string) => {
+  child.stderr.setEncoding('utf8').on('data', (d: string) => {
     err += d;
   });
   return new Promise((resolve, reject) => {

@@ -38,7 +38,7 @@ export async function liveHeapDuringCrawl(baseUrl: string, concurrency: number, 
     await crawler.run();
   } finally {
     await http.close();
-    head = (await session.post('HeapProfiler.stopSampling')).profile.head as HeapNode;
+    head = (await session.post('HeapProfiler.stopSampling')).profile.head;
     session.disconnect();
   }
   engine.finish();

@@ -24,7 +24,7 @@ function newest(p) {
   return max;
 }
 
-let built = 0;
+let built;
 try {
   built = statSync(stamp).mtimeMs;
 } catch {

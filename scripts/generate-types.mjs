@@ -31,7 +31,8 @@ function withExternalRefsNamed(node, schemas, onRef) {
   if (typeof node.$ref === 'string' && !node.$ref.startsWith('#')) {
     const target = refTitle(schemas, node.$ref);
     onRef(target);
-    const { $ref, ...rest } = node;
+    const rest = { ...node };
+    delete rest.$ref;
     return { ...withExternalRefsNamed(rest, schemas, onRef), tsType: target.title };
   }
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, withExternalRefsNamed(v, schemas, onRef)]));

@@ -151,7 +151,9 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
     })
     .epilog(EXIT_STATUS)
     .help();
-  for (const cmd of COMMANDS) cmd.register(parser, io, (p) => (pending = p));
+  for (const cmd of COMMANDS) cmd.register(parser, io, (p) => {
+    pending = p;
+  });
   try {
     await parser.parseAsync(argv, {}, (err, _argv, output) => {
       if (output) {

@@ -29,7 +29,7 @@ function corpus(cases: unknown[], fixtures: Record<string, unknown> = { 'statist
   return dir;
 }
 const doc = (body: unknown) => ({ description: 'd', requirement: 'STA-SCHEMA', documents: [{ kind: 'statistics-item', body }], expect: [] });
-const body = (dir: string) => loadCases(dir)[0]!.documents![0]!.body;
+const body = (dir: string) => loadCases(dir)[0]!.documents![0].body;
 
 t.test('a base fixture with a patch expands to the fixture with the patch applied', async (t) => {
   const dir = corpus([doc({ $base: 'statistics-item-complete', patch: [{ op: 'remove', path: '/translate_url' }, { op: 'replace', path: '/total', value: '18' }] })]);
@@ -108,7 +108,7 @@ t.test('component renames the fixture record: addresses, file paths, add-on', as
 
 t.test('json-text is the JSON text of its value', async (t) => {
   const dir = corpus([{ description: 'd', requirement: 'MTH-HEAD', exchanges: [{ ...ANSWER, body: { $generate: 'json-text', value: { a: [1, { $base: 'languages' }] } } }], expect: [] }]);
-  t.equal(loadCases(dir)[0]!.exchanges![0]!.body, JSON.stringify({ a: [1, LANGUAGES] }));
+  t.equal(loadCases(dir)[0]!.exchanges![0].body, JSON.stringify({ a: [1, LANGUAGES] }));
 });
 
 t.test('a corpus that cannot be expanded is a clear one-line file error naming the case and the place', async (t) => {

@@ -46,7 +46,7 @@ for (const s of setups) {
     let empty = 0;
     for (const c of components) {
       const source = ((c.source_language as Json | undefined)?.code as string | undefined) ?? undefined;
-      for (const item of await pages(String(c.statistics_url ?? new URL(`api/components/${String((c.project as Json).slug)}/${String(c.slug)}/statistics/`, server.url).href))) {
+      for (const item of await pages(String((c.statistics_url as string | undefined) ?? new URL(`api/components/${String((c.project as Json).slug)}/${String(c.slug)}/statistics/`, server.url).href))) {
         items++;
         if (item.total === 0) empty++;
         const bad = judge(item, source);

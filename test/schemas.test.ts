@@ -35,7 +35,7 @@ t.test('every property of the resource schemas has a description citing its sect
           if (typeof v.description === 'string') t.match(v.description, /§\d/, `${name}${where}/${k} cites a section`);
         }
       for (const [k, v] of Object.entries(o)) if (k !== 'properties') walk(v, `${where}/${k}`);
-      if (o.properties) for (const [k, v] of Object.entries(o.properties as object)) walk(v, `${where}/properties/${k}`);
+      if (o.properties) for (const [k, v] of Object.entries(o.properties)) walk(v, `${where}/properties/${k}`);
     };
     walk(schema, '');
     for (const [k, d] of Object.entries((schema.$defs ?? {}) as Record<string, Record<string, unknown>>)) t.type(d.title, 'string', `${name} $defs/${k} has a title`);

@@ -103,7 +103,7 @@ function parseNumber(text: string): unknown {
 
 function remember(store: WeakMap<object, Map<string, string>>, holder: object, key: string, text: string): void {
   let texts = store.get(holder);
-  if (!texts) store.set(holder, (texts = new Map()));
+  if (!texts) store.set(holder, (texts = new Map<string, string>()));
   texts.set(key, text);
 }
 

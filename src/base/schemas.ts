@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type AnySchema, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import * as ajvFormats from 'ajv-formats';
 import { SCHEMA_DIR } from './paths.js';
 import { fractionsIn, type WrittenFraction } from './json-parse.js';
@@ -12,7 +12,7 @@ import { fractionsIn, type WrittenFraction } from './json-parse.js';
 export const SCHEMA_BASE = 'https://stringent.dev/schemas/';
 
 type AddFormats = (ajv: Ajv2020, options?: { mode: 'fast' | 'full' }) => Ajv2020;
-const addFormats = ((ajvFormats as unknown as { default: AddFormats }).default ?? ajvFormats) as AddFormats;
+const addFormats = ((ajvFormats as unknown as { default: AddFormats }).default ?? ajvFormats);
 
 let ajv: Ajv2020 | undefined;
 
@@ -26,7 +26,7 @@ function instance(): Ajv2020 {
   // STA-LAST-CHANGE judges timestamps), and full mode's uri regex dominates validation time.
   addFormats(a, { mode: 'fast' });
   for (const name of readdirSync(SCHEMA_DIR).filter((n) => n.endsWith('.schema.json')).sort()) {
-    a.addSchema(JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), 'utf8')));
+    a.addSchema(JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), 'utf8')) as AnySchema);
   }
   ajv = a;
   return a;

@@ -206,6 +206,7 @@ export class Crawler {
       if (!(err instanceof Stop)) throw err;
       await this.limiter.idle();
     }
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the first error a worker met, passed on as it was thrown
     if (this.failure !== undefined) throw this.failure;
     return this.result(first);
   }

@@ -44,16 +44,13 @@ function base64Pattern(bytes: Buffer, k: number, alphabet: string): string | und
   const out: string[] = [];
   let whole = 0;
   for (let c = 0; c < chars; c++) {
-    let known = 0;
     const allowed: string[] = [];
     for (let v = 0; v < 64; v++) {
       let fits = true;
-      known = 0;
       for (let b = 0; b < 6; b++) {
         const bit = c * 6 + b;
         const at = Math.floor(bit / 8) - k;
         if (at < 0 || at >= bytes.length) continue;
-        known++;
         if (((v >> (5 - b)) & 1) !== ((bytes[at]! >> (7 - (bit % 8))) & 1)) {
           fits = false;
           break;

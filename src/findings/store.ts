@@ -31,6 +31,7 @@ function valueKey(v: unknown): string {
   try {
     return JSON.stringify(v) ?? '';
   } catch {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- what JSON cannot write (a BigInt, a cycle) is keyed by its own string
     return String(v);
   }
 }

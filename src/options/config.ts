@@ -146,7 +146,7 @@ export function readEnv(env: Record<string, string | undefined>, warn: (line: st
     if (value === '') continue;
     out[keyOf(s)] = parseText(s, value, name);
   }
-  return out as Config;
+  return out;
 }
 
 function formatAjvError(file: string, e: { instancePath: string; message?: string; params?: Record<string, unknown>; keyword: string }, data: unknown): string {
@@ -276,5 +276,5 @@ export function mergeLayers(layers: Layers): Config {
   if (Object.keys(severity).length > 0) out.severity = severity;
   const exclude = order.flatMap((l) => l.exclude ?? []);
   if (exclude.length > 0) out.exclude = exclude;
-  return out as Config;
+  return out;
 }

@@ -1,7 +1,6 @@
 /** Words and small formatting helpers shared by the text reporters (pretty, junit, tap). */
 import type { Finding, Report, RequirementOutcome } from '../generated/report.js';
 import { isRequirementId, requirement } from '../catalogue/requirements.js';
-import { MASK } from './sanitize.js';
 
 /** Longest JSON text of an expected/actual value before it is cut. */
 export const VALUE_LIMIT = 120;

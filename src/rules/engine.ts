@@ -61,8 +61,6 @@ interface Tally {
   last: number;
 }
 
-const SEVERITY_RANK = { error: 0, warning: 1, note: 2 } as const;
-
 export function resolveOptions(options: EngineOptions): ResolvedOptions {
   const baseUrl = normaliseBase(options.baseUrl);
   return {
@@ -114,6 +112,7 @@ export class Engine {
       if (!isRequirementId(id)) throw new Error(`severity override for unknown requirement ${id}`);
       void sev;
     }
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- the context's own methods read the engine, not the context
     const engine = this;
     this.ctx = {
       options: this.options,

@@ -201,7 +201,7 @@ class Expander {
 /** Why an operation did not apply, in words that name its place. */
 function patchError(error: Error, op: Operation): string {
   if (error.name === 'TestError') {
-    const { actual, expected } = error as Error & { actual: unknown; expected: unknown };
+    const { actual, expected } = error as unknown as { actual: unknown; expected: unknown };
     return `test operation failed: the value is ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`;
   }
   if (error.name === 'MissingError') return `no value at ${op.op === 'move' || op.op === 'copy' ? `${op.from} or ` : ''}${op.path}`;
@@ -211,7 +211,7 @@ function patchError(error: Error, op: Operation): string {
 /** Whether the operation leaves the value as it is: a replace, or an add to an object, of the value already there. */
 function isIdle(value: Json, op: Operation): boolean {
   if ((op.op !== 'replace' && op.op !== 'add') || op.path === '') return false;
-  const { parent, key } = Pointer.fromJSON(op.path).evaluate(value);
+  const { parent, key } = Pointer.fromJSON(op.path).evaluate(value) as { parent: unknown; key: string };
   // an add into an array inserts, so it always changes the array
   if (op.op === 'add' && Array.isArray(parent)) return false;
   return parent !== null && typeof parent === 'object' && Object.hasOwn(parent, key) && isDeepStrictEqual((parent as Record<string, unknown>)[key], op.value);

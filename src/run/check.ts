@@ -833,7 +833,7 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
       for (const k of ['url', 'pointer', 'actual'] as const)
         if (x[k] !== undefined)
           try {
-            new RegExp(x[k]!);
+            new RegExp(x[k]);
           } catch {
             throw new BadOptionError(`exclude[${i}].${k} is not a regular expression: ${x[k]}`);
           }

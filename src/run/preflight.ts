@@ -21,7 +21,7 @@ const HOST_PORT = /^(?:localhost|\[[0-9a-f:.]+\]|[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?:
  * `what` names the option in messages ("base URL", "--web-base-url").
  */
 export function parseBaseUrl(value: unknown, what = 'base URL'): URL {
-  const text = String(value ?? '').trim();
+  const text = (typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value)).trim();
   if (text === '') throw new BadOptionError(`the ${what} is missing; give the address api/components/ hangs off, e.g. https://weblate.example.org/`);
   const schemeless = !/^[a-z][a-z0-9+.-]*:\/\//i.test(text) && HOST_PORT.test(text);
   if (schemeless) {

@@ -54,7 +54,7 @@ function isKind(s: string): s is DocumentKind {
 
 function checkBase(name: string, value: string | undefined): void {
   if (value === undefined) return;
-  let ok = false;
+  let ok: boolean;
   try {
     const u = new URL(value);
     ok = u.protocol === 'http:' || u.protocol === 'https:';
@@ -82,7 +82,7 @@ export function loadDocuments(files: readonly string[], as?: string): LoadedDocu
     } catch (err) {
       throw new FileError(`${file}: not JSON: ${(err as Error).message}`);
     }
-    const kind = (as as DocumentKind | undefined) ?? detectKind(body);
+    const kind = (as) ?? detectKind(body);
     if (!kind) throw new UnknownKindError(`${file}: cannot tell which kind of document this is; name it with --as (${DOCUMENT_KINDS.join(', ')})`);
     return { file, kind, body };
   });

@@ -27,11 +27,11 @@ export async function cli(args: string[], env: NodeJS.ProcessEnv = {}, signal?: 
 /** The report without what may differ between a live run and its replay: timing and the request count. */
 export function timeless(report: Report): Report {
   const { startedAt: _s, durationMs: _d, requests: _r, ...rest } = report;
-  return rest as Report;
+  return rest;
 }
 
 type AddFormats = (ajv: Ajv) => Ajv;
-const addFormats = ((ajvFormats as unknown as { default: AddFormats }).default ?? ajvFormats) as AddFormats;
+const addFormats = ((ajvFormats as unknown as { default: AddFormats }).default ?? ajvFormats);
 let harValidator: ValidateFunction | undefined;
 
 /** har-schema's validator of a whole HAR document (draft-06; it uses the non-standard `min`, hence not strict). */

@@ -116,7 +116,7 @@ async function run(t: Tap, c: Case): Promise<Outcome> {
     t.fail(`stdout is the json report (exit ${code}, stderr: ${stderr})`);
     throw new Error('no report');
   }
-  let junit = '';
+  let junit: string;
   try {
     junit = readFileSync(file, 'utf8');
   } catch {

@@ -50,7 +50,7 @@ function filemask(value: unknown): Mutate {
 /** Gives the second component the first one's slug text in front of its own, so that messages quote it. */
 function duplicateSlug(text: string): Mutate {
   return (ctx) => {
-    const [a, b] = ctx.data.components as Array<Record<string, unknown>>;
+    const [a, b] = ctx.data.components;
     a!.slug = text;
     b!.slug = text;
     b!.id = a!.id;

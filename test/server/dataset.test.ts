@@ -42,7 +42,7 @@ function small(): Dataset {
         ],
       },
     ],
-  } as Dataset;
+  };
 }
 
 t.test('the bundled dataset matches the schema and holds every variant of the document', async (t) => {
@@ -115,12 +115,12 @@ const badCases: [string, Edit | string, RegExp][] = [
   ['an unknown translation language', (d) => (d.components[0]!.translations[1]!.language = 'fr'), /: \/components\/0\/translations\/1\/language: no language has the code fr$/],
   ['two components with one id', (d) => d.components.push({ ...d.components[0]!, slug: 'other' }), /: \/components\/1\/id: component id 7 is used twice$/],
   ['two components with one slug in a project', (d) => d.components.push({ ...d.components[0]!, id: 8 }), /: \/components\/1\/slug: slug ünï is used twice in project hello world$/],
-  ['a language listed twice', (d) => d.languages.push({ ...d.languages[0]! }), /: \/languages\/2\/code: language en is listed twice$/],
+  ['a language listed twice', (d) => d.languages.push({ ...d.languages[0] }), /: \/languages\/2\/code: language en is listed twice$/],
   ['a count above its total', (d) => (d.components[0]!.translations[1]!.translated_words = 21), /translations\/1\/translated_words: translated_words 21 exceeds total_words 20$/],
-  ['an incomplete source translation', (d) => (d.components[0]!.translations[0]!.translated = 9), /translations\/0\/translated: the source-language translation has translated = total/],
+  ['an incomplete source translation', (d) => (d.components[0]!.translations[0].translated = 9), /translations\/0\/translated: the source-language translation has translated = total/],
   ['no source translation', (d) => d.components[0]!.translations.shift(), /: \/components\/0\/translations: no translation in the source language en$/],
   ['counts with total 0', (d) => Object.assign(d.components[0]!.translations[1]!, { total: 0, translated: 0, fuzzy: 0 }), /translations\/1\/total_words: total_words must be 0 when total is 0/],
-  ['recent changes without a last change', (d) => (d.components[0]!.translations[0]!.recent_changes = 3), /translations\/0\/recent_changes: recent_changes must be 0 when last_change is null$/],
+  ['recent changes without a last change', (d) => (d.components[0]!.translations[0].recent_changes = 3), /translations\/0\/recent_changes: recent_changes must be 0 when last_change is null$/],
   ['a language_regex that does not compile', (d) => (d.components[0]!.language_regex = '^[a-z'), /: \/components\/0\/language_regex: "\^\[a-z" is not a regular expression$/],
   ['an unbalanced template', (d) => (d.components[0]!.commit_message = 'Translated {{ language_name }'), /: \/components\/0\/commit_message: unbalanced \{\{ \}\} or \{% %\} delimiters$/],
 ];

@@ -20,7 +20,7 @@ async function probe(server: RunningServer): Promise<Probes> {
     }
     out.set(name, {
       status: r.status,
-      headers: { allow: r.headers.allow, 'content-type': r.headers['content-type'], vary: r.headers.vary as string | undefined },
+      headers: { allow: r.headers.allow, 'content-type': r.headers['content-type'], vary: r.headers.vary },
       json,
       text,
     });

@@ -153,7 +153,7 @@ t.test('exactness: a record address with an explicit default port or userinfo is
   const f = await verdictFixture(t, {
     override: (req, res, ctx) => {
       for (const c of ctx.data.components)
-        if (c.slug === 'comp-2') (c as Record<string, unknown>).changes_list_url = String(c.url).replace('http://', 'http://user@') + 'changes/';
+        if (c.slug === 'comp-2') (c).changes_list_url = String(c.url).replace('http://', 'http://user@') + 'changes/';
       return false;
     },
   });

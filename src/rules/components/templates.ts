@@ -192,7 +192,7 @@ function variablesOf(expr: string): string[] {
   const noStrings = expr.replace(/"[^"]*"|'[^']*'/g, ' ');
   const out: string[] = [];
   for (const m of noStrings.matchAll(/[A-Za-z_][\w]*(?:\.[A-Za-z_0-9]\w*)*/g)) {
-    const prev = noStrings[m.index! - 1];
+    const prev = noStrings[m.index - 1];
     if (prev !== undefined && /[\w.]/.test(prev)) continue;
     if (KEYWORDS.has(m[0])) continue;
     out.push(m[0]);
