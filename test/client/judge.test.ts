@@ -111,5 +111,5 @@ t.test('stringent rules CLI-… explains a client requirement, with its fix', as
   t.match(out, /^CLI-PAGE-LINKS — Asks for a page only at an address/);
   t.match(out, /client requirement · core · severity error · source §4\.3 rule 1, §2\.1/);
   t.match(out, /\nFix \(in the client\): Start at the list address/);
-  t.match(out, /  past-last: asked for page \{page\} of \{list\}/);
+  t.match(out, / {2}past-last: asked for page \{page\} of \{list\}/);
 });

@@ -19,7 +19,7 @@ async function walk(base: string, path: string): Promise<{ pages: Envelope[]; it
     if (r.status !== 200) throw new Error(`${next}: ${r.status}`);
     const env = r.json as Envelope;
     pages.push(env);
-    next = env.next as string | null;
+    next = env.next;
   }
   return { pages, items: pages.flatMap((p) => p.results as Json[]) };
 }
