@@ -23,7 +23,7 @@ function timedRun(args: string[], timeoutMs = 60_000): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let err = '';
-  child.stderr!.setEncoding('utf8').on('data', (d: string) => (err += d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (err += d));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.once('exit', (code) => {

@@ -195,7 +195,9 @@ export class Engine {
         mine(id);
         base.notApplicable(id, reason);
       },
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- the base context's methods are closures over the engine, not over `this`
       recheck: base.recheck,
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- as above
       recheckList: base.recheckList,
     };
   }

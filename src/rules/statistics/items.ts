@@ -177,7 +177,7 @@ export class StatisticsItems {
       code: typeof value.code === 'string' ? value.code : undefined,
     };
     // Most items are valid: the problem sets are only built for those that are not.
-    if (!(this.schema(value) as boolean)) this.route(s);
+    if (!this.schema(value)) this.route(s);
     s.numbers = numbers(value, s.bad);
     percents(s);
     if (list && item.index === 0 && s.code !== undefined) {

@@ -10,7 +10,7 @@ import type { TransportAnswers } from './answers.js';
 /** The requirement an error probe is judged under, or undefined when it is not judged. */
 function probeOf(answer: Answer, answers: TransportAnswers): RequirementId | undefined {
   if (answers.read(answer)?.role !== 'probe-error') return undefined;
-  let badPage = false;
+  let badPage: boolean;
   try {
     badPage = new URL(answer.exchange.request.url).searchParams.has('page');
   } catch {

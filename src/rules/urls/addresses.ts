@@ -53,7 +53,7 @@ export function isAddress(value: unknown, head: string, tail: string): boolean {
 }
 
 /** Characters that a URL parser leaves as they are in a path and query. */
-const PLAIN = /^[A-Za-z0-9\-._~\/:@!$&'()*+,;=?%]*$/;
+const PLAIN = /^[A-Za-z0-9\-._~/:@!$&'()*+,;=?%]*$/;
 
 /**
  * Whether `value` is the base URL followed by text the WHATWG URL parser would leave unchanged (no
