@@ -33,6 +33,7 @@ export function pagPageSize(walk: ListWalk): Rule {
         requirement: 'PAG-PAGE-SIZE',
         url,
         pointer: '/results',
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- without it the two branches' args do not unite into FindingArgs
         ...(last ? { code: 'last-page-over', args: { items: len, size } } : { code: 'page-not-full', args: { page: n ?? '?', items: len, size } as FindingArgs }),
         expected: size,
         actual: len,
