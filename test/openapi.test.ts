@@ -15,7 +15,7 @@ import { startServer } from '../reference-server/index.js';
 
 type Json = Record<string, unknown>;
 type AddFormats = (ajv: Ajv2020) => Ajv2020;
-const addFormats = ((ajvFormats as unknown as { default: AddFormats }).default ?? ajvFormats) as AddFormats;
+const addFormats: AddFormats = (ajvFormats as unknown as { default?: AddFormats }).default ?? (ajvFormats as unknown as AddFormats);
 
 async function run(args: string[]): Promise<{ code: number; out: string; err: string }> {
   let out = '';

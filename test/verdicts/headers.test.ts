@@ -5,7 +5,7 @@
  */
 import t from 'tap';
 import { HEADERS } from '../hostile/server.js';
-import { envelope, failing, outcome, run, sendJson, serveList, statsPath, verdictFixture } from './fixture.js';
+import { envelope, failing, outcome, run, serveList, statsPath, verdictFixture } from './fixture.js';
 
 t.test('headers: HEAD answers without Vary (a cache answering HEAD from its store) are HDR-VARY, at the HEAD', async (t) => {
   const f = await verdictFixture(t, {
