@@ -31,7 +31,7 @@ async function counted(t: { teardown(fn: () => unknown): void }, faults: string[
     upstream.end();
   });
   target = await startServer({ port: 0, baseUrl: front.base, faults });
-  t.teardown(() => target!.close());
+  t.teardown(() => target.close());
   return { url: front.base, seen: front.seen, server: target };
 }
 

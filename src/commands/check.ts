@@ -37,7 +37,7 @@ function replayOf(file: string): typeof check {
 function continueCommand(args: Record<string, unknown>, baseUrl: string | undefined, file: string, authenticated: boolean): string {
   const words = ['stringent', 'check'];
   const positional = args.baseUrl ?? args['base-url'];
-  if (positional !== undefined && positional !== '') words.push(shellWord(String(positional)));
+  if (typeof positional === 'string' && positional !== '') words.push(shellWord(positional));
   else if (baseUrl !== undefined) words.push(shellWord(baseUrl));
   const skip = new Set(['_', '$0', 'base-url', 'baseUrl', 'token', 'record', 'resume', 'q', 'v']);
   const secretHeaders: string[] = [];
@@ -64,9 +64,9 @@ function cliLayer(args: Record<string, unknown>): Config {
   const out: Record<string, unknown> = {};
   for (const spec of FILE_OPTIONS) {
     const value = givenValue(spec, args[spec.name]);
-    if (value !== undefined) out[keyOf(spec)] = spec.positional ? String(value) : value;
+    if (value !== undefined) out[keyOf(spec)] = value;
   }
-  return out as Config;
+  return out;
 }
 
 const EXAMPLES: [string, string][] = [
@@ -105,7 +105,7 @@ export const checkCommand = defineCommand({
     try {
       const cwd = io.cwd ?? process.cwd();
       const warn = (line: string): void => void io.stderr.write(line + '\n');
-      const cli = cliLayer(args as unknown as Record<string, unknown>);
+      const cli = cliLayer(args);
       const env = readEnv(io.env, warn);
       const file = loadConfigFile(last(args.config as string | string[] | undefined) ?? (io.env.STRINGENT_CONFIG || undefined), cwd);
       const profileName = cli.profile ?? env.profile ?? file?.config.profile;
@@ -125,7 +125,7 @@ export const checkCommand = defineCommand({
       if (c.baseUrl === undefined && replay === undefined && resume === undefined) throw new BadOptionError('check needs a base URL: stringent check https://weblate.example.org/ (or baseUrl in stringent.config.json, or STRINGENT_BASE_URL), or a recording with --replay FILE.har');
       reporters = parseReporters(c.reporters ?? []);
       maxExamples = checkMaxExamples(c.maxExamples ?? DEFAULT_MAX_EXAMPLES);
-      if (c.failOn !== undefined) failOn = c.failOn as FailOn;
+      if (c.failOn !== undefined) failOn = c.failOn;
       if (c.baseUrl !== undefined) baseUrl = c.baseUrl;
       // Every layered option goes on as it is; the command's own (reporters, examples, profile) stay here.
       const { reporters: _reporters, maxExamples: _maxExamples, profile: _profile, $schema: _schema, description: _description, ...layered } = c;
@@ -141,7 +141,7 @@ export const checkCommand = defineCommand({
         record: last(args.record as string | string[] | undefined),
         signal: io.signal,
         keepStopped: true,
-        continueCommand: (file) => continueCommand(args as unknown as Record<string, unknown>, c.baseUrl, file, token !== undefined),
+        continueCommand: (file) => continueCommand(args, c.baseUrl, file, token !== undefined),
       };
       if (resume !== undefined) options.resume = resume;
       if (args['dry-run'] === true) {

@@ -16,7 +16,7 @@ export const demoCommand = defineCommand({
       .example([['$0 demo', 'see what a report looks like, with nothing to set up']])
       .epilog('Exit status: 0 (the reference server conforms); 2 the kit could not do its job.'),
   handler: async (args, io) => {
-    const targets = parseReporters(optionValues('demo', args as unknown as Record<string, unknown>).reporters as string[]);
+    const targets = parseReporters(optionValues('demo', args).reporters as string[]);
     const server = await startServer({ port: 0 });
     try {
       io.stderr.write(`stringent: reference server on ${server.url}; checking it\n`);

@@ -19,7 +19,7 @@ export const diffCommand = defineCommand({
       'diff',
     ),
   handler: async (args, io) => {
-    const v = optionValues('diff', args as unknown as Record<string, unknown>);
+    const v = optionValues('diff', args);
     const failOn = v.failOn as FailOn;
     const maxListed = v.maxListed as number;
     const old = readReport(String(args.old), 'old report');

@@ -16,13 +16,14 @@ export const openapiCommand = defineCommand({
       ])
       .epilog('Exit status: 0; 2 when the file cannot be written.'),
   handler: async (args, io) => {
-    const o = optionValues('openapi', args as unknown as Record<string, unknown>);
+    const o = optionValues('openapi', args);
     const text = JSON.stringify(openApiDocument(), null, 2) + '\n';
-    if (o.output === undefined || o.output === '-') {
+    const output = o.output as string | undefined;
+    if (output === undefined || output === '-') {
       io.stdout.write(text);
       return 0;
     }
-    const file = String(o.output);
+    const file = output;
     if (file.trim() === '') throw new BadOptionError('--output takes a file path');
     await writeReportFile(file, text, 'the OpenAPI document');
     return 0;

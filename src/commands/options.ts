@@ -27,7 +27,7 @@ export function withOptions<T>(y: Argv<T>, command: CommandName, words?: HelpWor
   let out = y;
   for (const spec of optionsOf(command)) {
     if (spec.positional) continue;
-    out = out.option(spec.name, yargsOption(spec, words)) as Argv<T>;
+    out = out.option(spec.name, yargsOption(spec, words));
     if (spec.conflicts) out = out.conflicts(spec.name, spec.conflicts);
   }
   return out;

@@ -10,7 +10,7 @@ export const selfTestCommand = defineCommand({
   describe: 'Check the bundled reference server clean and with each fault; every fault must yield exactly the requirements it declares',
   builder: (y) => withOptions(y, 'self-test'),
   handler: async (args, io) => {
-    const o = optionValues('self-test', args as unknown as Record<string, unknown>);
+    const o = optionValues('self-test', args);
     const chosen = o.variant as string[] | undefined;
     const faults = o.fault === undefined ? undefined : faultIds(o.fault as string[]);
     const variants = new Set(listVariants().map((v) => v.id));

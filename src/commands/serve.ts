@@ -33,7 +33,7 @@ export const serveCommand = defineCommand({
   describe: 'run the reference server (a correct implementation of the API) over a dataset, optionally with faults',
   builder: (y) => withOptions(y, 'serve', { variants: listVariants().map((v) => `${v.id}: ${v.description}`).join('; ') }),
   handler: async (args, io) => {
-    const v = optionValues('serve', args as unknown as Record<string, unknown>);
+    const v = optionValues('serve', args);
     if (v.listFaults) {
       const faults = listFaults();
       const width = Math.max(...faults.map((f) => f.id.length));
@@ -89,9 +89,9 @@ async function serveReplay(v: Record<string, unknown>, io: Io): Promise<number> 
     if (v[other] !== undefined) throw new BadOptionError(`--replay serves a recording; it takes no --${other.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
   const server = await startReplayServer({
     file, port: v.port as number, host: v.host as string, baseUrl: v.baseUrl as string | undefined,
-    ...(v.rateLimit !== undefined ? { rateLimit: String(v.rateLimit) } : {}),
+    ...(v.rateLimit !== undefined ? { rateLimit: v.rateLimit as string } : {}),
     ...(v.maxBodySize !== undefined ? { maxBodySize: v.maxBodySize as number } : {}),
-    ...(v.requireToken !== undefined ? { requireToken: String(v.requireToken) } : {}),
+    ...(v.requireToken !== undefined ? { requireToken: v.requireToken as string } : {}),
   });
   io.stdout.write(`stringent: serving ${server.url} (api at ${server.url}api/)\n`);
   io.stdout.write(`stringent: replaying ${file}: ${server.answers} answers at ${server.addresses} addresses, recorded from ${server.recordedBaseUrl}\n`);

@@ -22,7 +22,7 @@ export const validateCommand = defineCommand({
       ])
       .epilog('Exit status: 0 no finding at --fail-on or above; 1 findings; 2 a file could not be read or recognised.'),
   handler: async (args, io) => {
-    const v = optionValues('validate', args as unknown as Record<string, unknown>);
+    const v = optionValues('validate', args);
     const failOn = v.failOn as FailOn;
     const reporters = parseReporters(v.reporters as string[]);
     const maxExamples = v.maxExamples as number;
@@ -34,11 +34,11 @@ export const validateCommand = defineCommand({
     } catch (err) {
       if (!isKitError(err) || err.code === 'E_BAD_OPTION') throw err;
       // A damaged or unreadable file still gets every requested report, with the kit's error in it.
-      const failed = withVerdict(errorReport({ target: { files }, kitErrors: [{ code: err.code, message: err.message }], failOn: failOn as FailOn }), { failOn: failOn as FailOn });
+      const failed = withVerdict(errorReport({ target: { files }, kitErrors: [{ code: err.code, message: err.message }], failOn }), { failOn });
       await writeRequestedReports(failed, reporters.filter((r) => r.path !== undefined || r.name !== 'pretty'), io, { maxExamples }).catch(() => undefined);
       throw err;
     }
-    const judged = withVerdict(report, { failOn: failOn as FailOn });
+    const judged = withVerdict(report, { failOn });
     await writeRequestedReports(judged, reporters, io, { maxExamples });
     return judged.exitCode;
   },

@@ -98,7 +98,7 @@ for (const [what, respell, expected] of [
       override: rewriteText((where, text) => {
         const page = JSON.parse(text) as R;
         if (!('results' in page)) return text;
-        for (const k of ['next', 'previous']) if (typeof page[k] === 'string') page[k] = respell(page[k] as string);
+        for (const k of ['next', 'previous']) if (typeof page[k] === 'string') page[k] = respell(page[k]);
         return JSON.stringify(page);
       }),
     });
