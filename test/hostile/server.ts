@@ -57,7 +57,10 @@ export async function startFixture(options: FixtureOptions = {}): Promise<Fixtur
     if (options.override?.(req, res, { base: ctxBase, data, url, hits: n })) return;
     serveApi(req, res, url, data, options.pageSize ?? 20);
   });
-  server.keepAliveTimeout = 1000;
+  // Idle connections stay open long after the client lets them go (it keeps one for the server's hint less
+  // half a second): with a 1 s hint, a client process busy for a second on a large body could send its next
+  // request on a connection the server was closing. close() ends them all at once.
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
   ctxBase = `http://127.0.0.1:${port}/`;
