@@ -2,7 +2,8 @@
 // Reads the TAP of a whole test run on stdin and prints one line per test file,
 // `ok   dist/test/x.test.js  12 passed, 0 failed, 1 skipped (3.2 s)`, the full TAP of every file
 // that failed (so CI logs show why), and a last line `N passed, N failed`. Skips say why on their
-// own line. Exits 1 when any test failed or no test ran, so a pipeline using it fails as the run did.
+// own line, then the coverage summary. Exits 1 when any test failed, no test ran or coverage fell below a
+// threshold of .taprc, so a pipeline using it fails as the run did.
 import { createInterface } from 'node:readline';
 
 let passed = 0;
@@ -47,5 +48,11 @@ for await (const line of rl) {
   if (file[1]) process.stdout.write(block.concat(line).join('\n') + '\n');
   block = [];
 }
+// What the runner says after the last file: the coverage summary and, below a threshold, its ERROR lines.
+let coverageShort = false;
+for (const l of block) {
+  if (/^(Statements|Branches|Functions|Lines)\s*:|^# ERROR: /.test(l)) process.stdout.write(l + '\n');
+  if (/^# ERROR: incomplete \w+ coverage/.test(l)) coverageShort = true;
+}
 process.stdout.write(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} in ${files} files${filesFailed ? ` (${filesFailed} failed)` : ''}\n`);
-process.exitCode = failed > 0 || passed === 0 || files === 0 ? 1 : 0;
+process.exitCode = failed > 0 || passed === 0 || files === 0 || coverageShort ? 1 : 0;
