@@ -174,12 +174,11 @@ export class Engine {
       if (t !== undefined) tallies.set(id, t);
     }
     const firstTally = first === undefined ? undefined : tallies.get(first);
-    const engine = this;
     return {
       options: base.options,
-      check(id, n = 1) {
+      check: (id, n = 1) => {
         const t = id === first ? firstTally : tallies.get(id);
-        if (t !== undefined) return engine.count(t, n);
+        if (t !== undefined) return this.count(t, n);
         mine(id);
         base.check(id, n);
       },
