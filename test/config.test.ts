@@ -222,3 +222,35 @@ t.test("a configuration file's paths are relative to that file; the command line
   t.equal(fromProfile.code, 0, fromProfile.stderr);
   t.equal(fromProfile.report?.summary.components, 1, "the working folder's profile file applies");
 });
+
+t.test('a severity set in the configuration file is reported as coming from that file', async (t) => {
+  const faulty = await startServer({ port: 0, faults: ['HDR-VARY', 'STA-CODE'] });
+  t.teardown(() => faulty.close());
+  const dir = tempDir(t);
+  const nested = path.join(dir, 'sub');
+  mkdirSync(nested);
+  writeFileSync(path.join(dir, 'stringent.config.json'), JSON.stringify({ severity: { 'HDR-VARY': 'warning', 'STA-CODE': 'off' }, retries: 0, maxComponents: 3 }));
+  const outcome = (r: { report?: Report }, id: string) => r.report!.requirements.find((x) => x.id === id)!;
+
+  const file = await run(['check', faulty.url, '--reporter', 'json'], { cwd: nested });
+  t.equal(file.code, 0, 'a warning and a requirement turned off: nothing at --fail-on error');
+  const where = path.join('..', 'stringent.config.json');
+  t.match(outcome(file, 'HDR-VARY'), { severity: 'warning', severitySetBy: where, status: 'failed' });
+  t.match(outcome(file, 'STA-CODE'), { status: 'skipped', reason: `turned off by ${where}`, severitySetBy: where });
+  t.notOk('severitySetBy' in outcome(file, 'HDR-ALLOW'), "a catalogue's severity says nothing");
+
+  const pretty = await run(['check', faulty.url, '--reporter', 'pretty'], { cwd: nested });
+  t.match(pretty.stdout, `core · warning as set by ${where} ·`, 'pretty says where the severity was set');
+  t.match(pretty.stdout, new RegExp(`STA-CODE\\s+turned off by ${where.replace(/[.]/g, '\\.')}`));
+
+  const env = await run(['check', faulty.url, '--reporter', 'json'], { cwd: nested, env: { STRINGENT_SEVERITY: 'HDR-VARY=note' } });
+  t.match(outcome(env, 'HDR-VARY'), { severity: 'note', severitySetBy: 'STRINGENT_SEVERITY' }, 'the environment over the file, per requirement');
+  t.match(outcome(env, 'STA-CODE'), { reason: `turned off by ${where}` });
+  const cli = await run(['check', faulty.url, '--reporter', 'json', '--severity', 'STA-CODE=warning'], { cwd: nested });
+  t.match(outcome(cli, 'STA-CODE'), { severity: 'warning', severitySetBy: '--severity', status: 'failed' });
+  t.match(outcome(cli, 'HDR-VARY'), { severitySetBy: where });
+
+  writeFileSync(path.join(dir, 'stringent.config.json'), JSON.stringify({ only: ['HDR-*'], retries: 0, maxComponents: 3 }));
+  const only = await run(['check', faulty.url, '--reporter', 'json'], { cwd: nested });
+  t.match(outcome(only, 'STA-CODE'), { status: 'skipped', reason: `not run (only in ${where})` }, '--only from the file says so');
+});

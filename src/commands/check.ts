@@ -1,7 +1,7 @@
 /** `stringent check <base-url>`: crawl a deployment and report, rule by rule, where it departs from the API. */
 import path from 'node:path';
 import { check, CHECK_DEFAULTS, shellWord, type CheckOptions } from '../run/check.js';
-import { envName, loadConfigFile, loadProfile, mergeLayers, parseSeverities, parseSize, profileNames, readEnv, type Config } from '../options/config.js';
+import { decisionSources, envName, loadConfigFile, loadProfile, mergeLayers, parseSeverities, parseSize, profileNames, readEnv, type Config } from '../options/config.js';
 import { checkValue, ENV_OPTIONS, FILE_OPTIONS, keyOf, optionOf } from '../options/table.js';
 import { givenValue, positionalHelp, withOptions } from './options.js';
 import { checkReplay } from './replay.js';
@@ -113,6 +113,11 @@ export const checkCommand = defineCommand({
       const profileFrom = cli.profile === undefined && env.profile === undefined && file ? path.dirname(file.file) : cwd;
       const profile = profileName === undefined ? undefined : loadProfile(profileName, profileFrom);
       const c = mergeLayers({ cli, env, file, profile });
+      // Where a severity, --only or --skip came from, for the report to say.
+      const sources = decisionSources({ cli, env, file, profile }, {
+        file: file && (path.relative(cwd, file.file) || file.file),
+        profile: profile && `profile ${profileName}`,
+      });
       const verbose = args.verbose === true;
       if (verbose) {
         warn(`stringent: configuration: ${file ? file.file : 'no stringent.config.json'}${profile ? `; profile ${profileName} (${profile.file})` : ''}`);
@@ -132,6 +137,7 @@ export const checkCommand = defineCommand({
       const options: CheckOptions = {
         ...layered,
         baseUrl: c.baseUrl ?? '',
+        sources,
         maxBodySize: c.maxBodySize === undefined ? undefined : (checkValue(optionOf('check', 'max-body-size'), c.maxBodySize) as number),
         token,
         // A file's ca is already resolved against that file; the command line's and the environment's against the working folder.

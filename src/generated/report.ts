@@ -192,6 +192,10 @@ export interface RequirementOutcome {
   id: string;
   class: 'core' | 'recommended';
   severity: FindingSeverity;
+  /**
+   * Where the severity (or off) was set when it is not the catalogue's: --severity, STRINGENT_SEVERITY, the configuration file (its path), or profile NAME.
+   */
+  severitySetBy?: string;
   section: string;
   title: string;
   status: RequirementStatus;

@@ -265,6 +265,36 @@ export interface Layers {
   profile?: LoadedConfig;
 }
 
+/** Where the user's decisions came from, for the report to name: see CheckOptions.sources. */
+export interface DecisionSources {
+  /** Requirement ID → the place its severity was set. */
+  severity: Record<string, string>;
+  only?: string;
+  skip?: string;
+}
+
+/**
+ * The place each decision was made, the last layer that set it winning as in mergeLayers: the
+ * command line's flag (--severity), the environment's variable (STRINGENT_SEVERITY), the
+ * configuration file as `file` names it, the profile as `profile` names it.
+ */
+export function decisionSources(layers: Layers, places: { file?: string; profile?: string }): DecisionSources {
+  const order: [Config | undefined, (option: string) => string][] = [
+    [layers.profile?.config, () => places.profile ?? 'the profile'],
+    [layers.file?.config, () => places.file ?? 'the configuration file'],
+    [layers.env, (option) => envName(option)],
+    [layers.cli, (option) => `--${option}`],
+  ];
+  const out: DecisionSources = { severity: {} };
+  for (const [layer, place] of order) {
+    if (!layer) continue;
+    for (const id of Object.keys(layer.severity ?? {})) out.severity[id] = place('severity');
+    if (layer.only !== undefined) out.only = place('only');
+    if (layer.skip !== undefined) out.skip = place('skip');
+  }
+  return out;
+}
+
 /** The options in effect: CLI > env > file > profile; severities merged per ID; exclusions added up. */
 export function mergeLayers(layers: Layers): Config {
   const order = [layers.profile?.config ?? {}, layers.file?.config ?? {}, layers.env, layers.cli];

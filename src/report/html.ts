@@ -218,7 +218,7 @@ export function renderHtml(report: Report): string {
       body.push(`<details class="req" id="req-${rid}" data-requirement="${rid}"${findings.length ? ' open' : ''}>`);
       body.push(
         `<summary><span class="rid">${rid}</span> ${esc(line(r.title))} ` +
-          `<span class="meta">${esc(line(r.section))} · ${r.class} · ${r.severity} · ${plural(totalOf(view), 'finding')} · ${plural(r.checks, 'check')}${r.reason ? ` · ${esc(line(r.reason))}` : ''}</span></summary>`,
+          `<span class="meta">${esc(line(r.section))} · ${r.class} · ${r.severity}${r.severitySetBy !== undefined && r.status !== 'skipped' ? ` as set by ${esc(line(r.severitySetBy))}` : ''} · ${plural(totalOf(view), 'finding')} · ${plural(r.checks, 'check')}${r.reason ? ` · ${esc(line(r.reason))}` : ''}</span></summary>`,
       );
       body.push(`<div class="meta">explained by <code>stringent rules ${rid}</code></div>`);
       for (const f of findings.slice(0, HTML_SHOWN_PER_REQUIREMENT)) body.push(findingHtml(f, anchors.get(f)!, authenticated));

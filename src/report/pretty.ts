@@ -55,7 +55,9 @@ export function renderPretty(report: Report, options: Partial<PrettyOptions> = {
   const requirementBlock = (r: RequirementOutcome, view: RequirementView, colour: Paint): string[] => {
     const lines = [`  ${paint(colour, paint('bold', r.id))}  ${line(r.title)}`];
     const counts = groupSeverityCounts(view);
-    lines.push(`    ${line(r.section)} · ${r.class} · ${plural(totalOf(view), 'finding')}${counts ? ` (${counts})` : ''} · ${plural(r.checks, 'check')}`);
+    // A severity the user set says where, so that a reader knows why it is not the catalogue's.
+    const setBy = r.severitySetBy !== undefined && r.status !== 'skipped' ? ` · ${r.severity} as set by ${line(r.severitySetBy)}` : '';
+    lines.push(`    ${line(r.section)} · ${r.class}${setBy} · ${plural(totalOf(view), 'finding')}${counts ? ` (${counts})` : ''} · ${plural(r.checks, 'check')}`);
     if (r.status === 'skipped' || r.status === 'not-applicable') {
       lines.push(`    ${r.status === 'skipped' ? 'skipped' : 'not applicable'}: ${line(r.reason ?? '(no reason given)')}`);
     }

@@ -15,7 +15,7 @@ import { DEFAULT_EXAMPLES_PER_GROUP, makeReport, type FailOn, type StopSignal } 
 import { REQUIREMENTS, type Severity } from '../catalogue/requirements.js';
 import { requirementId, type Config } from '../options/config.js';
 import { checkValue, defaultOf, optionOf } from '../options/table.js';
-import { exclusionTransform, OFF_REASON, settleOutcomes } from './exclusions.js';
+import { exclusionTransform, offReason, settleOutcomes } from './exclusions.js';
 import { productWatches, suggestionOf, type ProductWatch } from './product.js';
 import { focusOf, type Focus } from './focus.js';
 import { compareFindings } from '../findings/store.js';
@@ -51,6 +51,12 @@ export interface CheckOptions extends TableOptions {
   token?: string;
   /** Requirement ID (any case) → severity, or `off`: the requirement is not judged. */
   severity?: Record<string, Severity | 'off' | undefined>;
+  /**
+   * Where the user's decisions were made, for the report to say: per requirement ID (any case) the
+   * place its severity came from (--severity, STRINGENT_SEVERITY, a configuration file's path,
+   * profile NAME), and the place of --only and of --skip. Unset: the option itself (--severity, --only, --skip).
+   */
+  sources?: { severity?: Record<string, string>; only?: string; skip?: string };
   /** --dry-run (command line only): plan, send at most the first list page, judge nothing; see planCheck. */
   dryRun?: boolean;
   /** What goes to stderr besides errors: quiet (nothing), normal (progress on a terminal, notices), verbose (also every request, and progress when not a terminal). */
@@ -315,7 +321,7 @@ function openRun(
   const started = performance.now();
   // Not judged: turned off by --severity, or not chosen by --only and --skip; each with its reason.
   const off = new Map<string, string>(o.focus.notRun);
-  for (const [id, level] of Object.entries(o.severity ?? {})) if (level === 'off' && !off.has(id)) off.set(id, OFF_REASON);
+  for (const [id, level] of Object.entries(o.severity ?? {})) if (level === 'off' && !off.has(id)) off.set(id, offReason(o.sources?.severity?.[id]));
   const transform = exclusionTransform(o.baseUrl, off, o.exclude ?? []);
   // Each finding as it stands after the user's decisions, tallied against the shipped profiles.
   const watches = productWatches(o.baseUrl);
@@ -533,7 +539,7 @@ function buildReport(run: Run, finished: EngineResult, crawled: Seen, budgetSpen
   const collapsed = collapseOriginMismatch(o.baseUrl, finished.groups ?? [], run.origins, urlChecks, run.transform);
   const result = {
     findings: collapsed.groups.flatMap((g) => g.kept).sort(compareFindings),
-    requirements: settleOutcomes(finished.requirements, collapsed.groups, run.off),
+    requirements: settleOutcomes(finished.requirements, collapsed.groups, run.off, o.sources?.severity),
     groups: collapsed.groups,
   };
   const report = scrubToken(makeReport({
@@ -739,7 +745,7 @@ function firstFailure(first: FirstAnswer, secrets: readonly string[]): KitError 
   return kitErrorFor(code, scrubToken(bare ? message : `${first.url}: ${message}`, secrets));
 }
 
-type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'retryBaseMs' | 'exclude' | 'record' | 'replay' | 'ca' | 'env' | 'resume' | 'clock';
+type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'sources' | 'retryBaseMs' | 'exclude' | 'record' | 'replay' | 'ca' | 'env' | 'resume' | 'clock';
 type Focused = 'only' | 'skip' | 'components' | 'projects' | 'dryRun';
 export type Resolved = Required<Omit<CheckOptions, Optional | Focused | 'headers' | 'signal' | 'baseline' | 'examplesPerGroup' | 'keepStopped' | 'continueCommand' | 'rateLimit' | 'maxWait' | 'deadline'>> &
   Pick<CheckOptions, Optional> & {
@@ -783,6 +789,8 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     focus: focusOf({
       only: options.only,
       skip: options.skip,
+      onlyFrom: options.sources?.only,
+      skipFrom: options.sources?.skip,
       components: options.components,
       projects: options.projects,
       probeErrors: options.probeErrors ?? false,
@@ -819,9 +827,13 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
   if (options.resume !== undefined) o.resume = options.resume;
   if (options.severity !== undefined) {
     const severity: Record<string, Severity | 'off'> = {};
+    const from: Record<string, string> = {};
+    for (const [id, place] of Object.entries(options.sources?.severity ?? {})) from[id.toUpperCase()] = place;
+    o.sources = { severity: {} };
     for (const [id, level] of Object.entries(options.severity)) {
       if (level === undefined) continue;
       const known = requirementId(id, '--severity');
+      o.sources.severity![known] = from[known] ?? '--severity';
       if (!['error', 'warning', 'note', 'off'].includes(level))
         throw new BadOptionError(`--severity ${known}= takes error, warning, note or off, not ${String(level)}`);
       severity[known] = level;

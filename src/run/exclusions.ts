@@ -7,7 +7,10 @@
 import type { Exclusion } from '../generated/config.js';
 import type { Finding, RequirementOutcome } from '../generated/report.js';
 
-export const OFF_REASON = 'turned off by --severity';
+/** Why a requirement turned off is not judged, naming where it was turned off (--severity unless said). */
+export function offReason(place = '--severity'): string {
+  return `turned off by ${place}`;
+}
 
 interface Compiled {
   x: Exclusion;
@@ -65,6 +68,8 @@ export function settleOutcomes(
   requirements: RequirementOutcome[],
   groups: readonly { requirement: string; severity: Finding['severity']; count: number }[],
   off: ReadonlyMap<string, string>,
+  /** Requirement → where its severity was set, when the user set it. */
+  setBy: Readonly<Record<string, string>> = {},
 ): RequirementOutcome[] {
   const count = new Map<string, number>();
   const failing = new Set<string>();
@@ -72,7 +77,8 @@ export function settleOutcomes(
     count.set(g.requirement, (count.get(g.requirement) ?? 0) + g.count);
     if (g.severity !== 'note' && g.count > 0) failing.add(g.requirement);
   }
-  return requirements.map((r): RequirementOutcome => {
+  return requirements.map((outcome): RequirementOutcome => {
+    const r = setBy[outcome.id] === undefined ? outcome : { ...outcome, severitySetBy: setBy[outcome.id]! };
     const reason = off.get(r.id);
     if (reason !== undefined) {
       const { reason: _reason, ...rest } = r;

@@ -82,6 +82,9 @@ export interface Focus {
 export interface FocusOptions {
   only?: readonly string[];
   skip?: readonly string[];
+  /** Where --only and --skip were given when not on the command line: STRINGENT_ONLY, a configuration file's path, profile NAME. */
+  onlyFrom?: string;
+  skipFrom?: string;
   components?: readonly string[];
   projects?: readonly string[];
   probeErrors: boolean;
@@ -90,14 +93,20 @@ export interface FocusOptions {
   maxComponents?: number;
 }
 
+/** Where --only or --skip was given, in words: `--only`, `STRINGENT_ONLY`, `only in stringent.config.json`. */
+function placeOf(option: 'only' | 'skip', from: string | undefined): string {
+  if (from === undefined || from.startsWith('-') || from.startsWith('STRINGENT_')) return from ?? `--${option}`;
+  return `${option} in ${from}`;
+}
+
 /** The requirements judged and the crawl parts they need. */
 export function focusOf(o: FocusOptions): Focus {
   const only = o.only === undefined || o.only.length === 0 ? undefined : new Set(requirementPatterns(o.only, '--only'));
   const skip = new Set(o.skip === undefined ? [] : requirementPatterns(o.skip, '--skip'));
   const notRun = new Map<RequirementId, string>();
   for (const id of REQUIREMENT_IDS) {
-    if (only && !only.has(id)) notRun.set(id, 'not run (--only)');
-    else if (skip.has(id)) notRun.set(id, 'not run (--skip)');
+    if (only && !only.has(id)) notRun.set(id, `not run (${placeOf('only', o.onlyFrom)})`);
+    else if (skip.has(id)) notRun.set(id, `not run (${placeOf('skip', o.skipFrom)})`);
   }
   const judged = REQUIREMENT_IDS.filter((id) => !notRun.has(id));
   if (judged.length === 0) throw new BadOptionError('--only and --skip leave no requirement to judge');
