@@ -56,7 +56,9 @@ function row(command: CommandName, spec: OptionSpec, words: HelpWords): string {
   const env = command === 'check' && spec.env ? `\`${envName(spec.name)}\`` : '—';
   const key = command === 'check' && spec.file ? `\`${keyOf(spec)}\`` : '—';
   const meaning = fill(spec.help, words) + (spec.doc ? `. ${fill(spec.doc, words)}` : '');
-  return `| ${name} | ${accepts} | ${shown === undefined ? '—' : `\`${cell(shown)}\``} | ${env} | ${key} | ${cell(meaning)} |`;
+  // A default that quotes a command is written as it is: code inside code would not render.
+  const shownCell = shown === undefined ? '—' : shown.includes('`') ? cell(shown) : `\`${cell(shown)}\``;
+  return `| ${name} | ${accepts} | ${shownCell} | ${env} | ${key} | ${cell(meaning)} |`;
 }
 
 export function renderOptionsDoc(words: HelpWords = helpWords()): string {
