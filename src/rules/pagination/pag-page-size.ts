@@ -29,12 +29,14 @@ export function pagPageSize(walk: ListWalk): Rule {
       if (!last || (n ?? 1) > 1) ctx.check('PAG-PAGE-SIZE');
       if (last ? len <= size : len === size) return;
       state.sizeReported = true;
+      // Typed here, so that each branch is held to FindingArgs rather than the two uniting into one shape.
+      const args: FindingArgs = last ? { items: len, size } : { page: n ?? '?', items: len, size };
       sizeGroups.add(`${state.kind}\u0000${len}\u0000${last}`, url, () => ({
         requirement: 'PAG-PAGE-SIZE',
         url,
         pointer: '/results',
-        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- without it the two branches' args do not unite into FindingArgs
-        ...(last ? { code: 'last-page-over', args: { items: len, size } } : { code: 'page-not-full', args: { page: n ?? '?', items: len, size } as FindingArgs }),
+        code: last ? 'last-page-over' : 'page-not-full',
+        args,
         expected: size,
         actual: len,
       }));
