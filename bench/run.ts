@@ -17,7 +17,7 @@ import type { Figure } from './figure.js';
 import { machine } from './machine.js';
 import { pacedCheck } from './paced-bench.js';
 import { profiles, type ProfileResult } from './profile-bench.js';
-import { engineReportBounds, reportBounds } from './report-bench.js';
+import { baselineGateBounds, engineReportBounds, reportBounds } from './report-bench.js';
 import { ruleThroughput } from './rules-bench.js';
 import { serverThroughput } from './server-bench.js';
 import { startupFigures } from './startup-bench.js';
@@ -71,7 +71,7 @@ async function main(): Promise<number> {
   }
   if (args.parts.includes('server')) figures.push(...(await serverThroughput(cfg, log)));
   if (args.parts.includes('scale')) figures.push(...(await memoryAndScale(cfg, log)));
-  if (args.parts.includes('reports')) figures.push(...(await reportBounds(cfg, log)), ...(await engineReportBounds(cfg, log)));
+  if (args.parts.includes('reports')) figures.push(...(await reportBounds(cfg, log)), ...(await engineReportBounds(cfg, log)), ...(await baselineGateBounds(cfg, log)));
   if (args.parts.includes('paced')) figures.push(await pacedCheck(cfg, log));
   if (args.parts.includes('startup')) figures.push(...(await startupFigures(cfg, log)));
   const profiled: ProfileResult[] = args.profile ? await profiles(cfg, log) : [];

@@ -23,7 +23,6 @@ export {
   isRequirementId,
   renderMessage,
   ruleHelp,
-  helpUri,
   type Requirement,
   type RequirementId,
   type FindingCode,

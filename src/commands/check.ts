@@ -12,7 +12,7 @@ import type { KitErrorRecord } from '../generated/report.js';
 import type { Io } from '../base/io.js';
 import { errorReport, type FailOn } from '../run/outcome.js';
 import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, ReportWriteError, type ReporterTarget } from '../report/index.js';
-import { readReport } from './baseline.js';
+import { readBaseline } from './baseline.js';
 import { parseReporters, writeRequestedReports } from './reporters.js';
 import { defineCommand } from './types.js';
 
@@ -155,11 +155,19 @@ export const checkCommand = defineCommand({
         return await dryRun(options, io);
       }
       const baselineFile = last(args.baseline as string | string[] | undefined);
-      if (baselineFile !== undefined) options.baseline = readReport(baselineFile, '--baseline');
+      const writeBaseline = last(args['write-baseline'] as string | string[] | undefined);
+      if (writeBaseline === '') throw new BadOptionError('--write-baseline takes a file');
+      if (baselineFile !== undefined) {
+        options.baseline = await readBaseline(baselineFile, '--baseline');
+        if (options.baseline.unmatchable && args.quiet !== true) io.stderr.write(unmatchableWarning(options.baseline.file, options.baseline.unmatchable) + '\n');
+      }
+      if (writeBaseline !== undefined) options.writeBaseline = true;
       const run = replay === undefined ? check : replayOf(replay);
-      const { report } = await run(options, io);
-      await writeRequestedReports(report, reporters, io, { maxExamples });
-      return report.exitCode;
+      const result = await run(options, io);
+      const files = writeBaseline !== undefined && result.baseline ? [{ path: writeBaseline, text: result.baseline.text, what: 'the baseline' }] : [];
+      await writeRequestedReports(result.report, reporters, io, { maxExamples, files });
+      if (result.baseline && writeBaseline !== undefined && args.quiet !== true) io.stderr.write(baselineWritten(writeBaseline, result.baseline) + '\n');
+      return result.report.exitCode;
     } catch (err) {
       // Reports that could not be written were said on stdout's report already; the others stand.
       if (err instanceof ReportWriteError) throw err;
@@ -168,6 +176,25 @@ export const checkCommand = defineCommand({
     }
   },
 });
+
+/** Said when the baseline is a JSON report that lists only the first findings of each kind. */
+export function unmatchableWarning(file: string, unmatchable: number): string {
+  return (
+    `stringent: warning: the baseline ${JSON.stringify(file)} is a report that lists the first findings of each kind; ` +
+    `the ${unmatchable} it counts but does not list cannot be matched, so as many may show as new. ` +
+    `Write a complete baseline with check --write-baseline FILE`
+  );
+}
+
+/** What --write-baseline wrote, and, in a ratchet, what it left out. */
+function baselineWritten(file: string, b: { findings: number; leftOut: number }): string {
+  const findings = `${b.findings} ${b.findings === 1 ? 'finding' : 'findings'}`;
+  if (b.leftOut === 0) return `stringent: baseline ${JSON.stringify(file)} written: ${findings}`;
+  return (
+    `stringent: baseline ${JSON.stringify(file)} written: ${findings} known and still there; ` +
+    `${b.leftOut} new ${b.leftOut === 1 ? 'finding was' : 'findings were'} not added (a gate never accepts new findings: write a baseline without --baseline to accept them)`
+  );
+}
 
 /**
  * A run that ended in a kit error still writes every requested file, with the error as its kit error

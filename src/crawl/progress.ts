@@ -58,7 +58,12 @@ export function progressLine(c: ProgressCounts, elapsedMs: number): string {
   return `stringent: ${parts.join(' · ')}`;
 }
 
-export function startProgress(stream: ProgressStream | undefined, counts: () => ProgressCounts, options: ProgressOptions = {}): () => void {
+/**
+ * Draws the progress line until stopped. A terminal's line is cleared at the end (the report follows);
+ * plain lines (--verbose) end, when stopped with the run's final counts (the report's), with a line of
+ * those counts, so that the last one never says other than the report.
+ */
+export function startProgress(stream: ProgressStream | undefined, counts: () => ProgressCounts, options: ProgressOptions = {}): (final?: ProgressCounts) => void {
   if (!stream) return () => undefined;
   const tty = Boolean(stream.isTTY);
   if (!tty && !options.force) return () => undefined;
@@ -70,8 +75,12 @@ export function startProgress(stream: ProgressStream | undefined, counts: () => 
   };
   const timer = setInterval(draw, tty ? (options.everyMs ?? 200) : (options.plainEveryMs ?? 5000));
   timer.unref();
-  return () => {
+  let stopped = false;
+  return (final) => {
+    if (stopped) return;
+    stopped = true;
     clearInterval(timer);
     if (tty) stream.write('\r\x1b[K');
+    else if (final) stream.write(`${progressLine(final, now() - started)}\n`);
   };
 }

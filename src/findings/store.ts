@@ -4,6 +4,9 @@
  * A leaf: the rules and the core both use it.
  */
 import type { Finding, Report } from '../generated/report.js';
+import { groupKey, normaliseMessage } from './identity.js';
+
+export { findingIdentity, groupKey, identityOf, normaliseMessage } from './identity.js';
 
 /** Findings listed per group in machine-readable reports (JSON, SARIF, HTML) unless told otherwise. */
 export const DEFAULT_EXAMPLES_PER_GROUP = 50;
@@ -36,21 +39,6 @@ function valueKey(v: unknown): string {
   }
 }
 
-/** A message with its numbers replaced, so that "the same on 10 answers" and "… on 11 answers" are one finding. */
-export function normaliseMessage(message: string): string {
-  return message.replace(/-?\d+(?:[.,]\d+)*(?:e[+-]?\d+)?/gi, '#');
-}
-
-/** Identity of a finding across runs: requirement, address, pointer and normalised message. */
-export function findingIdentity(f: Pick<Finding, 'requirement' | 'url' | 'pointer' | 'message'>): string {
-  return `${f.requirement}\u0000${f.url}\u0000${f.pointer}\u0000${normaliseMessage(f.message)}`;
-}
-
-/** The group a finding is listed in: requirement, severity and normalised message. */
-export function groupKey(f: Pick<Finding, 'requirement' | 'severity' | 'message'>): string {
-  return `${f.requirement}\u0000${f.severity}\u0000${normaliseMessage(f.message)}`;
-}
-
 /** A finding with its related addresses sorted and unique. */
 export function normalisedFinding(f: Finding): Finding {
   if (!f.related || f.related.length === 0) return f;
@@ -74,14 +62,18 @@ function keepFirst(kept: Finding[], f: Finding, limit: number): void {
 }
 
 /**
- * Findings of one group (requirement, severity, normalised message), or of a part of one (see
- * FindingStore's `part`): the exact count, and the first findings in the total order.
+ * Findings of one group (requirement, severity, code and identifying args; see groupKey), or of a part
+ * of one (see FindingStore's `part`): the exact count, and the first findings in the total order.
  */
 export interface FindingBucket {
+  /** The group's key (groupKey). */
+  key: string;
   requirement: string;
   severity: Finding['severity'];
-  /** The normalised message. */
+  /** The normalised message of the group's first finding. */
   message: string;
+  /** The findings' code, when they have one. */
+  code?: string;
   /** What part of the group this is ('' for the whole group). */
   part: string;
   count: number;
@@ -102,9 +94,11 @@ export class FindingStore {
   add(finding: Finding, part = ''): void {
     const f = normalisedFinding(finding);
     this.total++;
-    const k = `${groupKey(f)}\u0000${part}`;
+    const key = groupKey(f);
+    // A baseline's new and known findings are kept apart, so that each has its exact count.
+    const k = `${key}\u0000${part}\u0000${f.baseline ?? ''}`;
     let b = this.buckets.get(k);
-    if (!b) this.buckets.set(k, (b = { requirement: f.requirement, severity: f.severity, message: normaliseMessage(f.message), part, count: 0, kept: [] }));
+    if (!b) this.buckets.set(k, (b = { key, requirement: f.requirement, severity: f.severity, message: normaliseMessage(f.message), ...(f.code !== undefined ? { code: f.code } : {}), part, count: 0, kept: [] }));
     b.count++;
     keepFirst(b.kept, f, this.perBucket);
   }
@@ -126,20 +120,20 @@ type GroupCount = NonNullable<Report['groups']>[number];
 
 /**
  * Collects findings for a report in memory bounded by the report, not by the findings: each group
- * (requirement, severity, normalised message) keeps its first `perGroup` findings in the total order
+ * (see groupKey) keeps its first `perGroup` findings in the total order
  * and an exact count, whatever order the findings arrive in.
  */
 export class FindingCollector {
-  private readonly groups = new Map<string, GroupCount & { kept: Finding[] }>();
+  private readonly groups = new Map<string, GroupCount & { kept: Finding[]; key: string }>();
   readonly severities = { error: 0, warning: 0, note: 0 };
   total = 0;
 
   constructor(private readonly perGroup = DEFAULT_EXAMPLES_PER_GROUP) {}
 
-  private group(f: Pick<Finding, 'requirement' | 'severity' | 'message'>): GroupCount & { kept: Finding[] } {
-    const k = groupKey(f);
-    let g = this.groups.get(k);
-    if (!g) this.groups.set(k, (g = { requirement: f.requirement, severity: f.severity, message: normaliseMessage(f.message), count: 0, kept: [] }));
+  private group(key: string, f: Pick<Finding, 'requirement' | 'severity' | 'message' | 'code'>): GroupCount & { kept: Finding[]; key: string } {
+    let g = this.groups.get(key);
+    if (!g)
+      this.groups.set(key, (g = { key, requirement: f.requirement, severity: f.severity, message: normaliseMessage(f.message), ...(f.code !== undefined ? { code: f.code } : {}), count: 0, kept: [] }));
     return g;
   }
 
@@ -147,7 +141,7 @@ export class FindingCollector {
     const f = normalisedFinding(finding);
     this.total++;
     this.severities[f.severity]++;
-    const g = this.group(f);
+    const g = this.group(groupKey(f), f);
     g.count++;
     keepFirst(g.kept, f, this.perGroup);
   }
@@ -156,11 +150,11 @@ export class FindingCollector {
    * Adds a bucket of findings counted elsewhere: `count` findings of one group, of which `kept` are the
    * first in the total order (every one of them when fewer than this collector lists per group).
    */
-  addCounted(bucket: Pick<FindingBucket, 'requirement' | 'severity' | 'message' | 'count' | 'kept'>): void {
+  addCounted(bucket: Pick<FindingBucket, 'key' | 'requirement' | 'severity' | 'message' | 'code' | 'count' | 'kept'>): void {
     if (bucket.count === 0) return;
     this.total += bucket.count;
     this.severities[bucket.severity] += bucket.count;
-    const g = this.group(bucket);
+    const g = this.group(bucket.key, bucket);
     g.count += bucket.count;
     for (const f of bucket.kept) keepFirst(g.kept, normalisedFinding(f), this.perGroup);
   }
@@ -172,8 +166,15 @@ export class FindingCollector {
     const firstAt = new Map<Finding, number>(findings.map((f, i) => [f, i]));
     const order = (g: (typeof all)[number]) => (g.kept.length ? firstAt.get(g.kept[0]!)! : Number.MAX_SAFE_INTEGER);
     const groups = all
-      .sort((a, b) => order(a) - order(b) || cmp(groupKey(a), groupKey(b)))
-      .map(({ requirement, severity, message, count }) => ({ requirement, severity, message, count }));
+      .sort((a, b) => order(a) - order(b) || cmp(a.key, b.key))
+      // The message of the group's first finding in the total order, whatever order they arrived in.
+      .map(({ requirement, severity, message, code, count, kept }) => ({
+        requirement,
+        severity,
+        message: kept.length ? normaliseMessage(kept[0]!.message) : message,
+        ...(code !== undefined ? { code } : {}),
+        count,
+      }));
     return { findings, groups };
   }
 }

@@ -30,6 +30,10 @@ export interface Report {
      */
     authenticated?: boolean;
     /**
+     * Extra request headers the run sent to the base URL's origin (--header), for the reproducers. A header whose name looks like a credential has no value here: its curl line reads it from $STRINGENT_HEADER_<NAME>, as the token is read from $STRINGENT_TOKEN.
+     */
+    headers?: RequestHeader[];
+    /**
      * Present when TLS certificates were not verified (--insecure).
      */
     insecure?: true;
@@ -134,7 +138,7 @@ export interface Report {
    */
   complete?: boolean;
   /**
-   * Findings counted in summary and requirements but not listed: each group (requirement, severity, message with numbers normalised) lists its first examplesPerGroup findings in report order.
+   * Findings counted in summary and requirements but not listed: each group (see groups) lists its first examplesPerGroup findings in report order.
    */
   findingsOmitted?: number;
   /**
@@ -142,7 +146,7 @@ export interface Report {
    */
   examplesPerGroup?: number;
   /**
-   * Set with --baseline: findings compared with an earlier report by identity (requirement, url, pointer, message with numbers normalised). Only new findings decide the exit status.
+   * Set with --baseline: findings compared with a baseline (check --write-baseline) or an earlier JSON report by identity (requirement, code, method, address relative to the base URL, item key, pointer, identifying args). Only new findings decide the exit status.
    */
   baseline?: {
     file: string;
@@ -157,11 +161,19 @@ export interface Report {
      * New findings at severity warning.
      */
     newWarnings: number;
+    /**
+     * Findings the baseline (a JSON report) counted but did not list: they cannot be matched, so as many current findings may show as new. A baseline written by check --write-baseline holds every finding.
+     */
+    unmatchable?: number;
   };
   /**
-   * Every group of findings (requirement, severity, message with its numbers written #) with its exact count, in report order of its first finding.
+   * Every group of findings (requirement, severity, code and identifying args; for findings without a code, the message with its numbers written #) with its exact count, in report order of its first finding.
    */
   groups?: FindingGroupCount[];
+}
+export interface RequestHeader {
+  name: string;
+  value?: string;
 }
 /**
  * This interface was referenced by `Report`'s JSON-Schema
@@ -258,6 +270,11 @@ export interface Finding {
    * The resource's own key when the finding is about a list item or a record: project/component for a component, project/component/language_code for a translation's statistics item.
    */
   key?: string;
+  region?: BodyRegion;
+  /**
+   * For a finding that stands for every answer of one endpoint departing the same way (a header missing on every component): that endpoint relative to the base URL, e.g. api/components/{project}/{component}/. Its identity holds the endpoint in place of the address of the answer chosen to stand for the group.
+   */
+  scope?: string;
   /**
    * What the API document asks for at the pointer.
    */
@@ -280,6 +297,17 @@ export interface Finding {
   baseline?: 'new' | 'unchanged';
 }
 /**
+ * Where the pointer's value stands in the answer body as received (check only; absent where the body is not known): offsets and columns in UTF-16 code units, lines and columns from 1. The deepest member present when the pointer names one that is missing.
+ */
+export interface BodyRegion {
+  charOffset: number;
+  charLength: number;
+  startLine: number;
+  startColumn: number;
+  endLine: number;
+  endColumn: number;
+}
+/**
  * This interface was referenced by `Report`'s JSON-Schema
  * via the `definition` "kitError".
  */
@@ -297,8 +325,12 @@ export interface FindingGroupCount {
   requirement: string;
   severity: FindingSeverity;
   /**
-   * The message with its numbers written #.
+   * The message of the group's first finding with its numbers written #.
    */
   message: string;
+  /**
+   * The findings' code, when they have one.
+   */
+  code?: string;
   count: number;
 }

@@ -95,7 +95,11 @@ export const OPTIONS: readonly OptionSpec[] = [
     fileHelp: `Reporters, NAME or NAME:PATH (${REPORTER_NAMES.join(', ')}); a PATH is relative to this file.`, help: `${REPORTER_NAMES.join(', ')}; NAME:PATH writes a file (repeatable)`,
     schema: { type: 'array', items: { type: 'string', pattern: `^(${REPORTER_NAMES.join('|')})(:.+)?$` } } },
   { name: 'baseline', commands: ['check'], kind: 'path',
-    doc: 'The report says how many findings are new, unchanged and gone (see [Baselines](reports.md#baselines)).', help: 'an earlier JSON report: only findings it does not hold decide the exit status' },
+    doc: 'The report says how many findings are new, unchanged and gone, by their identity (see [Baselines](baselines.md)). A JSON report lists the first findings of each kind: those it only counts cannot be matched, and the run says so.',
+    help: 'a baseline (--write-baseline) or an earlier JSON report: only findings it does not hold decide the exit status' },
+  { name: 'write-baseline', commands: ['check'], kind: 'path',
+    doc: 'Every finding, never capped: sorted, deterministic, versioned ([schemas/baseline.schema.json](../schemas/baseline.schema.json)). With `--baseline`, the known findings that are still there and never a new one: a ratchet (see [Baselines](baselines.md)).',
+    help: 'write the identity of every finding to this file; with --baseline, only the known findings still there (new ones are never added)' },
   { name: 'fail-on', commands: ['check', 'validate'], kind: 'choice', choices: FAIL_ON, file: true, env: true, default: 'error', help: 'lowest finding severity that makes the exit status 1' },
   { name: 'max-examples', commands: ['check', 'validate'], kind: 'integer', min: 0, file: true, env: true, default: 3,
     doc: '`0`: counts only.', help: 'examples shown per failed requirement (pretty, junit, tap)' },
@@ -216,7 +220,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     doc: 'See [Record and replay](record-and-replay.md).' },
 
   // diff
-  { name: 'fail-on', commands: ['diff'], kind: 'choice', choices: FAIL_ON, default: 'error', help: 'lowest severity of a new finding that makes the exit status 1' },
+  { name: 'fail-on', commands: ['diff'], kind: 'choice', choices: FAIL_ON, default: 'error', help: 'lowest severity of a new finding that makes the exit status 1 (a baseline holds no severity: any new finding of one counts)' },
   { name: 'max-listed', commands: ['diff'], kind: 'integer', min: 0, default: 50, help: 'new and gone findings listed (each)' },
 
   // self-test

@@ -1,11 +1,13 @@
 /** The examples of one requirement's findings, as lines of text: shared by pretty, junit and tap. */
-import { countOf, curlLines, jsonValue, line, methodOf, plural, sameLine, totalOf, type RequirementView } from './text.js';
+import { countOf, curlLines, type CurlContext, jsonValue, line, methodOf, plural, sameLine, totalOf, type RequirementView } from './text.js';
 
 export type Highlight = 'note' | 'dim';
 
 export interface ExampleOptions {
   maxExamples: number;
   authenticated: boolean;
+  /** Extra request headers of the run (--header), for the curl lines. */
+  headers?: CurlContext['headers'];
   /** Decorates parts of the text (colour); identity when absent. */
   highlight?: (kind: Highlight, text: string) => string;
 }
@@ -33,7 +35,7 @@ export function exampleLines(view: RequirementView, opts: ExampleOptions): strin
       const more = f.related.length - rel.length + (f.relatedOmitted ?? 0);
       lines.push(`${pad}related:  ${rel.join(', ')}${more > 0 ? `, and ${more} more` : ''}`);
     }
-    for (const c of curlLines(f, opts.authenticated)) lines.push(`${pad}${hl('dim', c)}`);
+    for (const c of curlLines(f, { authenticated: opts.authenticated, ...(opts.headers ? { headers: opts.headers } : {}) })) lines.push(`${pad}${hl('dim', c)}`);
     const same = sameLine(g);
     if (same) lines.push(`${pad}${hl('dim', same)}`);
   });

@@ -24,7 +24,6 @@ export interface GithubOptions {
 
 export function renderGithub(report: Report, options: Partial<GithubOptions> = {}): string {
   const maxExamples = options.maxExamples ?? 3;
-  const authenticated = report.target.authenticated === true;
   const byReq = groupsByRequirement(report);
   const out: string[] = [];
   for (const r of report.requirements) {
@@ -35,7 +34,7 @@ export function renderGithub(report: Report, options: Partial<GithubOptions> = {
       const command = failsRun(report, f) ? 'error' : g.severity === 'note' ? 'notice' : 'warning';
       const title = `${r.id}: ${r.title}`;
       const where = `${f.method ?? 'GET'} ${f.url}${f.pointer ? ` at ${f.pointer}` : ''}`;
-      const body = [line(f.message), line(where), ...curlLines(f, authenticated).map((c) => line(c, 2000))];
+      const body = [line(f.message), line(where), ...curlLines(f, report.target).map((c) => line(c, 2000))];
       if (g.count > 1) body.push(`same ${plural(g.count - 1, 'more time')}`);
       out.push(`::${command} title=${escapeProperty(visible(title))}::${escapeData(body.join('\n'))}`);
     }
@@ -65,7 +64,7 @@ export function renderStepSummary(report: Report): string {
     `Requirements: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.notApplicable} not applicable. ` +
       `Findings: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notes, 'note')}.`,
   ];
-  if (report.baseline) out.push('', `Baseline: ${report.baseline.new} new, ${report.baseline.unchanged} unchanged, ${report.baseline.gone} gone.`);
+  if (report.baseline) out.push('', `Baseline: ${report.baseline.unchanged} known, ${report.baseline.new} new, ${report.baseline.gone} gone.`);
   const rows = report.requirements.filter((r) => totalOf(byReq.get(r.id)) > 0);
   if (rows.length > 0) {
     out.push('', '| Requirement | Severity | Findings | First finding |', '|---|---|---|---|');

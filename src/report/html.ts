@@ -11,7 +11,7 @@ import type { Finding, Report, RequirementOutcome } from '../generated/report.js
 import { findingIdentity } from '../findings/store.js';
 import { summaryLines } from './pretty.js';
 import { suggestionLines } from './suggestion.js';
-import { curlLines, failsRun, groupsByRequirement, jsonValue, line, methodOf, plural, targetLine, totalOf, viewOf } from './text.js';
+import { curlLines, type CurlContext, failsRun, groupsByRequirement, jsonValue, line, methodOf, plural, targetLine, totalOf, viewOf } from './text.js';
 
 /** Findings of a requirement shown before its "more" fold. */
 export const HTML_SHOWN_PER_REQUIREMENT = 3;
@@ -138,11 +138,11 @@ const RANK = { error: 0, warning: 1, note: 2 } as const;
  * (findingIdentity, the identity baselines and diff compare), so a link names the same finding in the
  * next run; findings that share an identity are told apart by their rank among them (`-2`, `-3`).
  */
-export function findingAnchors(findings: readonly Finding[]): Map<Finding, string> {
+export function findingAnchors(findings: readonly Finding[], baseUrl?: string): Map<Finding, string> {
   const out = new Map<Finding, string>();
   const seen = new Map<string, number>();
   for (const f of findings) {
-    const base = `f-${createHash('sha256').update(findingIdentity(f)).digest('hex').slice(0, 16)}`;
+    const base = `f-${createHash('sha256').update(findingIdentity(f, baseUrl)).digest('hex').slice(0, 16)}`;
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     out.set(f, n === 1 ? base : `${base}-${n}`);
@@ -150,7 +150,7 @@ export function findingAnchors(findings: readonly Finding[]): Map<Finding, strin
   return out;
 }
 
-function findingHtml(f: Finding, anchor: string, authenticated: boolean): string {
+function findingHtml(f: Finding, anchor: string, run: CurlContext): string {
   const where = /^https?:\/\//i.test(f.url) ? `${methodOf(f)} ${line(f.url)}` : line(f.url);
   const parts = [
     `<div class="finding" id="${anchor}" data-severity="${f.severity}" data-requirement="${esc(line(f.requirement))}">`,
@@ -166,7 +166,7 @@ function findingHtml(f: Finding, anchor: string, authenticated: boolean): string
     const more = f.relatedOmitted ? `, and ${f.relatedOmitted} more` : '';
     parts.push(`<div class="muted">related: ${f.related.map((u) => esc(line(u, 300))).join(', ')}${more}</div>`);
   }
-  const curl = curlLines(f, authenticated);
+  const curl = curlLines(f, run);
   if (curl.length) {
     parts.push(
       `<div class="repro"><pre class="curl" id="${anchor}-curl">${esc(curl.map((c) => line(c, 4000)).join('\n'))}</pre>` +
@@ -185,9 +185,8 @@ function suggestionHtml(report: Report): string {
 }
 
 export function renderHtml(report: Report): string {
-  const authenticated = report.target.authenticated === true;
   const byReq = groupsByRequirement(report);
-  const anchors = findingAnchors(report.findings);
+  const anchors = findingAnchors(report.findings, report.target.baseUrl);
   const listed = new Map<string, Finding[]>();
   for (const f of report.findings) {
     const l = listed.get(f.requirement);
@@ -221,11 +220,11 @@ export function renderHtml(report: Report): string {
           `<span class="meta">${esc(line(r.section))} · ${r.class} · ${r.severity}${r.severitySetBy !== undefined && r.status !== 'skipped' ? ` as set by ${esc(line(r.severitySetBy))}` : ''} · ${plural(totalOf(view), 'finding')} · ${plural(r.checks, 'check')}${r.reason ? ` · ${esc(line(r.reason))}` : ''}</span></summary>`,
       );
       body.push(`<div class="meta">explained by <code>stringent rules ${rid}</code></div>`);
-      for (const f of findings.slice(0, HTML_SHOWN_PER_REQUIREMENT)) body.push(findingHtml(f, anchors.get(f)!, authenticated));
+      for (const f of findings.slice(0, HTML_SHOWN_PER_REQUIREMENT)) body.push(findingHtml(f, anchors.get(f)!, report.target));
       const rest = findings.slice(HTML_SHOWN_PER_REQUIREMENT);
       if (rest.length > 0) {
         body.push(`<details class="more"><summary><span class="more-count">${rest.length}</span> more listed</summary>`);
-        for (const f of rest) body.push(findingHtml(f, anchors.get(f)!, authenticated));
+        for (const f of rest) body.push(findingHtml(f, anchors.get(f)!, report.target));
         body.push('</details>');
       }
       const omitted = totalOf(view) - findings.length;

@@ -32,6 +32,8 @@ export interface ReportOptions {
   maxExamples?: number;
   /** With the github reporter: a Markdown summary is appended to this file ($GITHUB_STEP_SUMMARY). */
   stepSummary?: string;
+  /** Other files the run writes beside its reports (check --write-baseline), written and failing the same way. */
+  files?: readonly { path: string; text: string; what: string }[];
 }
 
 /** Where stdout reports go. */
@@ -92,6 +94,13 @@ export async function writeReports(report: Report, targets: readonly ReporterTar
       await writeReportFile(t.path, render(t.name, safe, { color: false, maxExamples, width: 80 }), `the ${t.name} report`);
     } catch (err) {
       failures.push(err instanceof FileError ? err : new FileError(`cannot write the ${t.name} report to ${JSON.stringify(t.path)}: ${String(err)}`, { cause: err }));
+    }
+  }
+  for (const extra of options.files ?? []) {
+    try {
+      await writeReportFile(extra.path, extra.text, extra.what);
+    } catch (err) {
+      failures.push(err instanceof FileError ? err : new FileError(`cannot write ${extra.what} to ${JSON.stringify(extra.path)}: ${String(err)}`, { cause: err }));
     }
   }
   if (options.stepSummary !== undefined && targets.some((t) => t.name === 'github')) {

@@ -52,7 +52,7 @@ export function renderJunit(report: Report, options: Partial<JunitOptions> = {})
   if (report.complete !== undefined) props.push(['complete', String(report.complete)]);
   if (report.pacing) props.push(['pacing', `${report.pacing.declaredLimit ?? 'no rate limit declared'}; ${report.pacing.throttled} answers 429, ${report.pacing.unavailable} answers 502/503/504; waited ${report.pacing.waitedMs} ms`]);
   if (report.windows !== undefined) props.push(['resumed', `${report.reused ?? 0} answers reused; ${report.windows} windows`]);
-  if (report.baseline) props.push(['baseline', `${report.baseline.new} new, ${report.baseline.unchanged} unchanged, ${report.baseline.gone} gone`]);
+  if (report.baseline) props.push(['baseline', `${report.baseline.unchanged} known, ${report.baseline.new} new, ${report.baseline.gone} gone`]);
   const properties = element(
     'properties',
     {},
@@ -71,7 +71,7 @@ function testcase(report: Report, r: RequirementOutcome, view: RequirementView, 
     const first = departures.groups.find((g) => failsRun(report, g.first)) ?? departures.groups[0];
     const counts = groupSeverityCounts(departures);
     const message = `${plural(totalOf(departures), 'finding')}${counts ? ` (${counts})` : ''}${first ? `: ${line(first.first.message)}` : ''}`;
-    const body = exampleLines(departures, { maxExamples, authenticated }).join('\n');
+    const body = exampleLines(departures, { maxExamples, authenticated, ...(report.target.headers ? { headers: report.target.headers } : {}) }).join('\n');
     inner.push(element('failure', { message: line(message, MESSAGE_LIMIT), type: r.id }, xmlText(`\n${body}\n`)));
   } else if (r.status === 'skipped' || r.status === 'not-applicable') {
     const reason = r.reason ?? (r.status === 'skipped' ? 'skipped' : 'not applicable');
@@ -80,9 +80,9 @@ function testcase(report: Report, r: RequirementOutcome, view: RequirementView, 
   const out: string[] = [];
   if (!fails && totalOf(departures) > 0) {
     const why = report.baseline ? 'not new since the baseline' : 'below --fail-on';
-    out.push(`warning: ${plural(totalOf(departures), 'finding')} (${groupSeverityCounts(departures)}), ${why}`, ...exampleLines(departures, { maxExamples, authenticated }));
+    out.push(`warning: ${plural(totalOf(departures), 'finding')} (${groupSeverityCounts(departures)}), ${why}`, ...exampleLines(departures, { maxExamples, authenticated, ...(report.target.headers ? { headers: report.target.headers } : {}) }));
   }
-  if (totalOf(notes) > 0) out.push(plural(totalOf(notes), 'note'), ...exampleLines(notes, { maxExamples, authenticated }));
+  if (totalOf(notes) > 0) out.push(plural(totalOf(notes), 'note'), ...exampleLines(notes, { maxExamples, authenticated, ...(report.target.headers ? { headers: report.target.headers } : {}) }));
   if (out.length > 0) inner.push(element('system-out', {}, xmlText(`\n${out.join('\n')}\n`)));
   const attrs = { classname: familyOf(r), name: `${r.id}: ${line(r.title)}` };
   const content = inner.length ? `\n      ${inner.join('\n      ')}\n    ` : undefined;

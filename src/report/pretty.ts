@@ -64,6 +64,7 @@ export function renderPretty(report: Report, options: Partial<PrettyOptions> = {
     const examples = exampleLines(view, {
       maxExamples: opts.maxExamples,
       authenticated,
+      ...(report.target.headers ? { headers: report.target.headers } : {}),
       highlight: (k, text) => paint(k === 'note' ? 'cyan' : 'dim', text),
     });
     lines.push(...examples.map((l) => `    ${l}`));
@@ -141,7 +142,11 @@ export function summaryLines(report: Report, timing = true): string[] {
     lines.push(`Interim answers: ${plural(report.interimFallbacks, 'answer')} began with an unasked-for 100 Continue and ${report.interimFallbacks === 1 ? 'was' : 'were'} fetched again over node:http`);
   if (report.findingsOmitted) lines.push(`Listed: the first ${plural(report.examplesPerGroup ?? 0, 'finding')} of each kind in machine-readable reports; ${report.findingsOmitted} more counted, not listed`);
   const b = report.baseline;
-  if (b) lines.push(`Baseline ${line(b.file)}: ${b.new} new, ${b.unchanged} unchanged, ${b.gone} gone`);
+  if (b) {
+    lines.push(`Baseline ${line(b.file)}: ${b.unchanged} known, ${b.new} new, ${b.gone} gone`);
+    if (b.unmatchable)
+      lines.push(`  the baseline is a report that lists the first findings of each kind: ${plural(b.unmatchable, 'finding')} it counts but does not list cannot be matched; write a complete one with check --write-baseline FILE`);
+  }
   return lines;
 }
 
@@ -189,7 +194,7 @@ function verdictLine(report: Report, paint: (p: Paint, s: string) => string): st
     }
     case 'pass': {
       if (nothing) return paint('yellow', paint('bold', `Result: PASS — nothing was checked, accepted by --allow-empty (${code})`));
-      if (report.baseline && report.baseline.unchanged > 0) return paint('green', paint('bold', `Result: PASS — nothing new since the baseline (${plural(report.baseline.unchanged, 'finding')} unchanged; ${code})`));
+      if (report.baseline && report.baseline.unchanged > 0) return paint('green', paint('bold', `Result: PASS — nothing new since the baseline (${report.baseline.unchanged} known, ${report.baseline.newErrors + report.baseline.newWarnings > 0 || report.baseline.new > 0 ? `${report.baseline.new} new below --fail-on` : '0 new'}; ${code})`));
       if (s.failed > 0) return paint('yellow', paint('bold', `Result: PASS with warnings — ${plural(s.failed, 'requirement')} failed below --fail-on (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}; ${code})`));
       return paint('green', paint('bold', `Result: PASS — no requirement failed${s.notes > 0 ? ` (${plural(s.notes, 'note')})` : ''} (${code})`));
     }

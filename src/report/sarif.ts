@@ -2,12 +2,13 @@
  * The sarif reporter: SARIF 2.1.0 for code-scanning dashboards. One rule per requirement (its title,
  * section, class and full text; no helpUri, as the package publishes no web page per rule: `stringent rules ID`
  * explains it), one result per listed finding, located by the answer's URL and the
- * JSON pointer into its body, with a stable fingerprint (the finding's identity across runs) and,
+ * JSON pointer into its body, with a stable fingerprint (the finding's identity across runs and
+ * releases, findings/identity.ts: never its message, never the host or port) and,
  * with a baseline, its baselineState. Kit errors are tool execution notifications.
  */
-import { createHash } from 'node:crypto';
-import type { Finding, Report } from '../generated/report.js';
+import type { Report } from '../generated/report.js';
 import { isRequirementId, requirement } from '../catalogue/requirements.js';
+import { findingIdentity, identityDigest, IDENTITY_VERSION } from '../findings/identity.js';
 import { curlCommand, incompleteCauses } from './text.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
@@ -16,14 +17,7 @@ function ruleLevel(severity: string): 'error' | 'warning' | 'note' {
   return severity === 'error' ? 'error' : severity === 'warning' ? 'warning' : 'note';
 }
 
-/** Identity of a finding across runs (requirement, url, pointer, message with numbers normalised), hashed. */
-function fingerprint(f: Finding): string {
-  const normalised = f.message.replace(/-?\d+(?:[.,]\d+)*(?:e[+-]?\d+)?/gi, '#');
-  return createHash('sha256').update(`${f.requirement}\u0000${f.url}\u0000${f.pointer}\u0000${normalised}`).digest('hex');
-}
-
 export function renderSarif(report: Report): string {
-  const authenticated = report.target.authenticated === true;
   const index = new Map(report.requirements.map((r, i) => [r.id, i]));
   const rules = report.requirements.map((r) => ({
     id: r.id,
@@ -48,7 +42,7 @@ export function renderSarif(report: Report): string {
     if (f.actual !== undefined) properties.actual = f.actual;
     if (f.related) properties.related = f.related;
     if (f.relatedOmitted) properties.relatedOmitted = f.relatedOmitted;
-    const curl = curlCommand(f, authenticated);
+    const curl = curlCommand(f, report.target);
     if (curl) properties.reproduce = curl;
     const result: Record<string, unknown> = {
       ruleId: f.requirement,
@@ -56,11 +50,11 @@ export function renderSarif(report: Report): string {
       message: { text: f.message },
       locations: [
         {
-          physicalLocation: { artifactLocation: { uri: f.url } },
+          physicalLocation: { artifactLocation: { uri: f.url }, ...(f.region ? { region: f.region } : {}) },
           logicalLocations: [{ fullyQualifiedName: f.pointer === '' ? '/' : f.pointer, kind: 'element' }],
         },
       ],
-      partialFingerprints: { 'stringentFinding/v1': fingerprint(f) },
+      partialFingerprints: { [IDENTITY_VERSION]: identityDigest(findingIdentity(f, report.target.baseUrl)) },
       properties,
     };
     const ri = index.get(f.requirement);

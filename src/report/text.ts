@@ -1,6 +1,7 @@
 /** Words and small formatting helpers shared by the text reporters (pretty, junit, tap). */
 import type { Finding, Report, RequirementOutcome } from '../generated/report.js';
 import { isRequirementId, requirement } from '../catalogue/requirements.js';
+import { groupKey } from '../findings/identity.js';
 
 /** Longest JSON text of an expected/actual value before it is cut. */
 export const VALUE_LIMIT = 120;
@@ -134,13 +135,27 @@ export const WRITE_PROBE_BODY = '{}';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The shell variable a credential-like --header's value is read from in a reproducer: STRINGENT_HEADER_X_API_KEY. */
+export function headerVariable(name: string): string {
+  return `STRINGENT_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+}
+
+/** What a reproducer needs of the run: whether a token was sent, and the extra headers (--header). */
+export type CurlContext = Pick<Report['target'], 'authenticated' | 'headers'>;
+
 /**
  * Lines of shell reproducing the request of a finding, or none when its address is not an http(s)
- * URL. Reads (GET, HEAD, OPTIONS) are ready to run, with the token as "$STRINGENT_TOKEN" when the run
- * was authenticated. A write probe is shown as what was sent (method, header, exact body, no
- * credentials), commented out behind a warning: it is never a line to paste against a deployment.
+ * URL. Reads (GET, HEAD, OPTIONS) are ready to run, with the headers the kit sent: Accept,
+ * compression, every --header (a credential-like one as "$STRINGENT_HEADER_<NAME>"), and the token as
+ * "$STRINGENT_TOKEN" when the run was authenticated. A write probe is shown as what was sent (method,
+ * header, exact body, no credentials), commented out behind a warning: it is never a line to paste
+ * against a deployment.
  */
-export function curlLines(f: Pick<Finding, 'url' | 'method'>, authenticated: boolean): string[] {
+export function curlLines(f: Pick<Finding, 'url' | 'method'>, run: boolean | CurlContext): string[] {
+  const ctx: CurlContext = typeof run === 'boolean' ? { authenticated: run } : run;
+  const authenticated = ctx.authenticated === true;
+  const given = ctx.headers ?? [];
+  const has = (name: string) => given.some((h) => h.name.toLowerCase() === name);
   if (!/^https?:\/\//i.test(f.url)) return [];
   // Spaces, controls, bidi and invisible characters percent-encoded: the line shows and pastes as it reads.
   const url = f.url.replace(INVISIBLE, (c) => (c.length === 1 && c >= '\ud800' && c <= '\udfff' ? '%EF%BF%BD' : encodeURIComponent(c))).replace(/ /g, '%20');
@@ -158,16 +173,21 @@ export function curlLines(f: Pick<Finding, 'url' | 'method'>, authenticated: boo
   if (method === 'HEAD') parts.push('-I');
   else if (method === 'GET') parts.push('-i');
   else parts.push('-X', m, '-i');
-  parts.push('-H', shellQuote('Accept: application/json'));
-  parts.push('--compressed');
+  // A --header of the same name replaces the kit's own, as it did on the wire.
+  if (!has('accept')) parts.push('-H', shellQuote('Accept: application/json'));
+  if (!has('accept-encoding')) parts.push('--compressed');
+  for (const h of given) {
+    if (h.value !== undefined) parts.push('-H', shellQuote(`${h.name}: ${h.value}`));
+    else parts.push('-H', `${shellQuote(`${h.name}: `)}"$${headerVariable(h.name)}"`);
+  }
   if (authenticated) parts.push('-H', `"Authorization: Token ${TOKEN_VARIABLE}"`);
   parts.push(shellQuote(url));
   return [parts.join(' ')];
 }
 
 /** The reproducer in one line (the HTML and SARIF reports); see curlLines. */
-export function curlCommand(f: Pick<Finding, 'url' | 'method'>, authenticated: boolean): string | undefined {
-  const lines = curlLines(f, authenticated);
+export function curlCommand(f: Pick<Finding, 'url' | 'method'>, run: boolean | CurlContext): string | undefined {
+  const lines = curlLines(f, run);
   return lines.length ? lines.join('\n') : undefined;
 }
 
@@ -178,7 +198,7 @@ export function familyOf(r: Pick<RequirementOutcome, 'id' | 'section'>): string 
 
 const RANK = { error: 0, warning: 1, note: 2 } as const;
 
-/** Listed findings of one requirement with the same severity and message, shown once with their count. */
+/** Listed findings of one group (requirement, severity, code and identifying args; see groupKey), shown once with their count. */
 export interface FindingGroup {
   severity: Finding['severity'];
   /** The first finding of the group in report order: it stands for the group. */
@@ -200,7 +220,7 @@ export interface RequirementView {
 const NONE = (): Record<Severity, number> => ({ error: 0, warning: 0, note: 0 });
 
 /**
- * The findings of each requirement: groups of identical severity and message, errors before warnings
+ * The findings of each requirement: groups (see groupKey), errors before warnings
  * before notes, then in report order of their first finding; and, from report.groups, the exact count
  * of findings left out of the list.
  */
@@ -215,7 +235,8 @@ export function groupsByRequirement(report: Report): Map<string, RequirementView
   const urls = new Map<FindingGroup, Set<string>>();
   const listed = new Map<string, number>();
   for (const f of report.findings) {
-    const key = `${f.requirement}\u0000${f.severity}\u0000${f.message}`;
+    // A coded finding by its code and identifying args; one without a code (none in the catalogue yet) by its words.
+    const key = f.code !== undefined ? groupKey(f) : `${f.requirement}\u0000${f.severity}\u0000${f.message}`;
     listed.set(`${f.requirement}\u0000${f.severity}`, (listed.get(`${f.requirement}\u0000${f.severity}`) ?? 0) + 1);
     const g = byKey.get(key);
     if (g) {

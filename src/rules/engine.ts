@@ -5,14 +5,15 @@
  * shown to the rules, and dropped.
  */
 import type { Finding, RequirementOutcome } from '../generated/report.js';
-import { REQUIREMENTS, requirement, isRequirementId, renderMessage, type RequirementId } from '../catalogue/requirements.js';
+import { REQUIREMENTS, requirement, isRequirementId, renderMessage, type Requirement, type RequirementId } from '../catalogue/requirements.js';
 import { parseJson } from '../base/json-parse.js';
+import { JsonRegions } from '../base/json-region.js';
 import { isObject } from '../base/json.js';
 import { keyOf } from './common/keys.js';
 import { pointer } from './common/pointer.js';
 import { compareFindings, FindingStore, type FindingBucket } from '../findings/store.js';
 import { makeFamilies } from './index.js';
-import { classify, normaliseBase } from './common/target.js';
+import { classify, normaliseBase, type Target } from './common/target.js';
 import type {
   Answer,
   DocumentKind,
@@ -101,8 +102,14 @@ export class Engine {
   private finished = false;
   /** The item being shown to the rules: the findings they report meanwhile carry its key. */
   private item: ItemView | undefined;
+  /** The answer or document being judged: where a finding about one of its list items takes the item's key from. */
+  private current:
+    | { url: string; body: unknown; kind?: DocumentKind | 'other'; target?: Target; method?: string; regions?: JsonRegions }
+    | undefined;
   /** Counters for progress display. */
   readonly seen = { exchanges: 0, documents: 0 };
+  /** What the crawl's documents held: the counts a not-applicable reason must not contradict. */
+  private readonly held: HeldCounts = { componentRecords: 0, componentListPages: 0, listPages: 0, multiPageLists: 0, statisticsPages: 0, statisticsItems: 0 };
 
   constructor(options: EngineOptions, storage: EngineStorage = {}) {
     this.options = resolveOptions(options);
@@ -210,11 +217,43 @@ export class Engine {
     const severity = f.severity === 'note' ? 'note' : (this.options.severity?.[f.requirement] ?? requirement(f.requirement).severity);
     const finding: Finding = findingOf(f, severity, this.item && (() => keyOf(this.item!.doc, this.item!.value)));
     if (finding.method === 'GET') delete finding.method;
+    if (finding.key === undefined) {
+      const key = this.itemKey(finding);
+      if (key !== undefined) finding.key = key;
+    }
+    // Where the answer's body is known, where the pointer's value stands in it (SARIF regions).
+    const cur = this.current;
+    if (cur?.regions && finding.pointer !== '' && finding.url === cur.url && (finding.method ?? 'GET') === cur.method) {
+      const region = cur.regions.region(finding.pointer);
+      if (region) finding.region = region;
+    }
     const part = this.hook.part?.(finding) ?? '';
     const kept = this.hook.transform ? this.hook.transform(finding) : finding;
     if (kept === undefined) return;
     this.severities[kept.severity]++;
     this.store.add(kept, part);
+  }
+
+  /**
+   * The key of the list item a finding points into (`/results/N…` of the answer being judged), where
+   * its rule reported it outside the item's showing (a rule of the whole page): see keys.ts. An item is
+   * then known by its key, not by a page and index that move when items come and go.
+   */
+  private itemKey(f: Finding): string | undefined {
+    const cur = this.current;
+    if (!cur || f.url !== cur.url) return undefined;
+    const m = /^\/results\/(0|[1-9]\d*)(?=\/|$)/.exec(f.pointer);
+    if (!m) return undefined;
+    const results = (cur.body as { results?: unknown } | null)?.results;
+    if (!Array.isArray(results)) return undefined;
+    const kind = cur.kind ?? cur.target?.kind;
+    if (kind !== 'component-list' && kind !== 'statistics') return undefined;
+    return keyOf({ kind, url: cur.url, body: cur.body, ...(cur.target ? { target: cur.target } : {}) }, results[Number(m[1])]);
+  }
+
+  /** How many times requirement `id` has been evaluated so far. */
+  checksOf(id: RequirementId): number {
+    return this.tally.get(id)?.checks ?? 0;
   }
 
   /** Number of findings so far at each severity (for progress display). */
@@ -233,6 +272,21 @@ export class Engine {
     this.answer++;
     const answer = parseAnswer(exchange, this.options.baseUrl);
     if (exchange.error) return; // no usable answer: the runner reports it as a kit error
+    this.current = {
+      url: exchange.request.url,
+      body: answer.json,
+      target: answer.target,
+      method: exchange.request.method,
+      ...(answer.json !== undefined && typeof exchange.body === 'string' && exchange.body !== '' ? { regions: new JsonRegions(exchange.body) } : {}),
+    };
+    try {
+      this.judgeAnswer(exchange, answer);
+    } finally {
+      this.current = undefined;
+    }
+  }
+
+  private judgeAnswer(exchange: Exchange, answer: Answer): void {
     // A redirect hop the kit followed is the transport rules' alone (its status); the answer at
     // the end of the chain is what every rule judges.
     const hop = exchange.redirectedTo !== undefined;
@@ -257,12 +311,18 @@ export class Engine {
   /** Feeds one JSON document (validate mode, or from add()). */
   addDocument(doc: DocumentView): void {
     this.answer++;
-    this.judgeDocument(doc);
+    this.current = { url: doc.url, body: doc.body, kind: doc.kind, ...(doc.target ? { target: doc.target } : {}) };
+    try {
+      this.judgeDocument(doc);
+    } finally {
+      this.current = undefined;
+    }
   }
 
   /** Shows the document to every rule, then each of its items (list elements, or the lone record or item). */
   private judgeDocument(doc: DocumentView): void {
     this.seen.documents++;
+    if (doc.purpose === undefined || doc.purpose === 'crawl') countHeld(this.held, doc);
     for (const { rule, ctx } of this.documentRules) rule.document!(doc, ctx);
     if (this.itemRules.length === 0) return;
     const body = doc.body;
@@ -338,11 +398,71 @@ export class Engine {
       return {
         ...base,
         status: 'not-applicable' as const,
-        reason: this.notApplicableReasons.get(r.id) ?? (r.notApplicable || 'nothing in the answers seen was subject to it'),
+        reason: this.notApplicableReasons.get(r.id) ?? notApplicableReason(r, this.held),
       };
     });
     return { findings, requirements, groups };
   }
+}
+
+/** What the crawl's documents held, counted as they are judged. */
+export interface HeldCounts {
+  /** Component records: list elements and instance answers. */
+  componentRecords: number;
+  componentListPages: number;
+  /** Pages of any list (component list and statistics lists). */
+  listPages: number;
+  /** Lists seen to have more than one page: a page after the first, or a first page with a next link. */
+  multiPageLists: number;
+  statisticsPages: number;
+  statisticsItems: number;
+}
+
+function countHeld(held: HeldCounts, doc: DocumentView): void {
+  const results = (doc.body as { results?: unknown } | null)?.results;
+  const items = Array.isArray(results) ? results.filter((x) => typeof x === 'object' && x !== null).length : 0;
+  const page = doc.target?.page;
+  const next = (doc.body as { next?: unknown } | null)?.next;
+  if (doc.kind === 'component-list' || doc.kind === 'statistics') {
+    held.listPages++;
+    // Counted once per list, on its first page: a next link there means more pages.
+    if ((page ?? 1) === 1 && typeof next === 'string' && next !== '') held.multiPageLists++;
+  }
+  if (doc.kind === 'component-list') {
+    held.componentListPages++;
+    held.componentRecords += items;
+  } else if (doc.kind === 'component') held.componentRecords++;
+  else if (doc.kind === 'statistics') {
+    held.statisticsPages++;
+    held.statisticsItems += items;
+  } else if (doc.kind === 'statistics-item') held.statisticsItems++;
+}
+
+/**
+ * The catalogue's not-applicable reasons each say what was not seen; those below are checked
+ * against what the run's documents held, so that a reason never contradicts the run's own counts
+ * ("no component record was seen" beside 14 components checked). When what it says was not seen was
+ * seen after all, the reason says so and names what the requirement needs instead.
+ */
+const PREMISES: readonly [RegExp, keyof HeldCounts, string, string][] = [
+  [/^no component record was seen/, 'componentRecords', 'component record', 'component records'],
+  [/^no component list was seen/, 'componentListPages', 'page of the component list', 'pages of the component list'],
+  [/^no list answer was seen/, 'listPages', 'list page', 'list pages'],
+  [/^every list fitted on one page/, 'multiPageLists', 'list of several pages', 'lists of several pages'],
+  [/^no statistics item was seen/, 'statisticsItems', 'statistics item', 'statistics items'],
+  [/^no statistics list was seen/, 'statisticsPages', 'statistics list page', 'statistics list pages'],
+];
+
+/** Why a requirement evaluated nothing, in words the run's own counts bear out. */
+export function notApplicableReason(r: Pick<Requirement, 'notApplicable' | 'precondition'>, held: HeldCounts): string {
+  const reason = r.notApplicable || 'nothing in the answers seen was subject to it';
+  for (const [premise, count, one, many] of PREMISES) {
+    if (!premise.test(reason)) continue;
+    const n = held[count];
+    if (n === 0) return reason;
+    return `not evaluated: ${n} ${n === 1 ? `${one} was` : `${many} were`} seen, and none offered what it judges (${r.precondition})`;
+  }
+  return reason;
 }
 
 /**

@@ -19,11 +19,12 @@ import { exclusionTransform, offReason, settleOutcomes } from './exclusions.js';
 import { productWatches, suggestionOf, type ProductWatch } from './product.js';
 import { focusOf, type Focus } from './focus.js';
 import { compareFindings } from '../findings/store.js';
+import { BaselineGate, BaselineWriter, baselineFromReport, type LoadedBaseline } from '../findings/baseline.js';
 import { collapseOriginMismatch, diagnoseNoApi, OriginCounter, parseBaseUrl, type OriginMismatch } from './preflight.js';
 import { profileAdvice } from './advice.js';
 import { Engine, type EngineResult } from '../rules/engine.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from '../crawl/crawler.js';
-import { HttpClient, type HttpOptions } from '../crawl/http.js';
+import { HttpClient, isCredentialHeader, type HttpOptions } from '../crawl/http.js';
 import { declaredLimit, realClock, type Clock, type Rate } from '../crawl/pacer.js';
 import { startProgress } from '../crawl/progress.js';
 import { scrubToken } from '../crawl/scrub.js';
@@ -92,8 +93,16 @@ export interface CheckOptions extends TableOptions {
    * abort reason 'SIGTERM' gives exit status 143, anything else 130 (SIGINT).
    */
   signal?: AbortSignal;
-  /** An earlier report: only findings it does not hold decide the exit status. */
-  baseline?: { file: string; report: Pick<Report, 'findings'> };
+  /**
+   * A baseline (check --write-baseline, read with readBaseline) or an earlier JSON report: only
+   * findings it does not hold decide the exit status.
+   */
+  baseline?: LoadedBaseline | { file: string; report: Pick<Report, 'findings'> & Partial<Pick<Report, 'target' | 'findingsOmitted'>> };
+  /**
+   * Collect the identity of every finding for a baseline file (CheckResult.baseline). With `baseline`
+   * too, a ratchet: only findings the baseline held and that are still there are kept.
+   */
+  writeBaseline?: boolean;
   /** Findings listed per group in the report (default 50); counts stay exact. */
   examplesPerGroup?: number;
 }
@@ -103,6 +112,8 @@ export interface CheckResult {
   exitCode: number;
   /** One-line remarks about the run (wrong base URL, nothing checked), also written to io.stderr. */
   notices: string[];
+  /** With writeBaseline: the baseline file's text, the findings it holds, and the new ones a ratchet left out. */
+  baseline?: { text: string; findings: number; leftOut: number };
 }
 
 /** check's defaults, from the option table. */
@@ -150,6 +161,9 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
           io?.stderr,
           () => {
             const f = run.engine.counts();
+            // The URL-ABSOLUTE findings the origin-mismatch diagnosis will make one are counted as one already.
+            const collapsing = run.origins.mismatch(run.engine.checksOf('URL-ABSOLUTE'));
+            if (collapsing && collapsing.first.severity in f) f[collapsing.first.severity] -= collapsing.count - 1;
             const c = run.crawler.progress;
             const w = run.waiting;
             const left = w ? Math.ceil((w.until - performance.now()) / 1000) : 0;
@@ -168,7 +182,6 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
   const close = async (): Promise<void> => {
     if (closed) return;
     closed = true;
-    stopProgress();
     await run.http.close();
     if (run.recorder) run.recorder.reused = run.reused();
     run.recorder?.close();
@@ -189,6 +202,7 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
       work.catch(() => undefined);
     }
   } catch (err) {
+    stopProgress();
     await close();
     const kept = settleRecording(run, isKitError(err) && RESUMABLE.has(err.code));
     if (kept !== undefined) io?.stderr.write(scrubToken(kept, run.secrets) + '\n');
@@ -198,7 +212,21 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
   }
   const seen: Seen = crawled ?? { ...run.crawler.progress, first: undefined, sampled: false, budgetSpent: false };
   if (run.stop && !run.interrupted) run.kitErrors.push({ code: run.stop.code, message: scrubToken(run.stop.message, run.secrets) });
-  return finishRun(run, seen, budgetSpent, io);
+  try {
+    // The last progress line says what the report says (grouped findings, the origin-mismatch finding
+    // and rechecks are settled only at the end), drawn before the run's notices.
+    return finishRun(run, seen, budgetSpent, io, (report) =>
+      stopProgress({
+        components: report.summary.components ?? seen.components,
+        ...(seen.total !== undefined ? { total: seen.total } : {}),
+        requests: run.http.requests,
+        errors: report.summary.errors,
+        warnings: report.summary.warnings,
+      }),
+    );
+  } finally {
+    stopProgress();
+  }
 }
 
 /** Kit errors after which the run can go on later from its recording: it stopped, or some requests got no answer. */
@@ -281,7 +309,10 @@ interface Run {
   waiting?: { until: number; reason: string };
   /** Set after a stop: the feed takes no more answers. */
   closed: boolean;
-  baseline: CheckOptions['baseline'];
+  /** --baseline: each finding marked new or known as it is reported. */
+  gate?: BaselineGate;
+  /** --write-baseline: the identity of every finding (with a gate, of every known one). */
+  writer?: BaselineWriter;
   examplesPerGroup: CheckOptions['examplesPerGroup'];
   /** Requirements not judged (--severity ID=off, --only, --skip), with why: their findings are dropped as they are reported. */
   off: ReadonlyMap<string, string>;
@@ -314,7 +345,7 @@ interface Run {
 function openRun(
   o: Resolved,
   io: Pick<Io, 'stderr'> | undefined,
-  options: Pick<CheckOptions, 'baseline' | 'examplesPerGroup' | 'keepStopped' | 'continueCommand'>,
+  options: Pick<CheckOptions, 'baseline' | 'writeBaseline' | 'examplesPerGroup' | 'keepStopped' | 'continueCommand'>,
   from?: ResumeRecording,
 ): Run {
   const startedAt = new Date();
@@ -332,16 +363,20 @@ function openRun(
   };
   const origins = new OriginCounter(o.baseUrl);
   // Memory follows the report, not the findings: each group keeps the findings the report lists of it
-  // (at least one, to word the origin-mismatch finding), the rest counted. A baseline compares every
-  // finding, so with one nothing is left out.
-  const perGroup = options.baseline ? Number.POSITIVE_INFINITY : Math.max(1, options.examplesPerGroup ?? DEFAULT_EXAMPLES_PER_GROUP);
+  // (at least one, to word the origin-mismatch finding), the rest counted. A baseline marks each
+  // finding as it is reported (new and known ones are counted apart), and a baseline being written
+  // keeps one identity per finding.
+  const perGroup = Math.max(1, options.examplesPerGroup ?? DEFAULT_EXAMPLES_PER_GROUP);
+  const gate = options.baseline === undefined ? undefined : new BaselineGate(loadedBaseline(options.baseline), o.baseUrl);
+  const writer = options.writeBaseline ? new BaselineWriter(o.baseUrl) : undefined;
+  const judged = gate || writer ? gateTransform(tallied, gate, writer) : tallied;
   const engine = new Engine({
     baseUrl: o.baseUrl,
     webBaseUrl: o.webBaseUrl,
     componentPageSize: o.pageSize,
     severity: o.severity && Object.fromEntries(Object.entries(o.severity).filter((e): e is [string, Severity] => e[1] !== 'off')),
     mode: 'check',
-  }, { perGroup, hook: { part: (f) => origins.part(f), ...(transform || watches.length > 0 ? { transform: tallied } : {}) } });
+  }, { perGroup, hook: { part: (f) => origins.part(f), ...(transform || watches.length > 0 || gate || writer ? { transform: judged } : {}) } });
   const httpOptions: HttpOptions = {
     baseUrl: o.baseUrl,
     timeoutMs: o.timeout * 1000,
@@ -440,13 +475,15 @@ function openRun(
     feed,
   );
   const run: Run = {
-    o, engine, http, crawler, feed, kitErrors, secrets, startedAt, started, closed: false, baseline: options.baseline, examplesPerGroup: options.examplesPerGroup, off, origins,
+    o, engine, http, crawler, feed, kitErrors, secrets, startedAt, started, closed: false, examplesPerGroup: options.examplesPerGroup, off, origins,
     temporary, answered: 0, reused: () => resuming?.reused ?? 0, watches,
   };
   if (from) run.windows = from.runs + 1;
   if (unkept !== undefined) run.unkept = unkept;
   if (options.continueCommand) run.continueCommand = options.continueCommand;
   if (transform) run.transform = transform;
+  if (gate) run.gate = gate;
+  if (writer) run.writer = writer;
   if (recorder) {
     recorder.scrub = (entry) => scrubToken(entry, secrets);
     run.recorder = recorder;
@@ -486,7 +523,7 @@ async function crawlAndJudge(run: Run): Promise<CrawlResult> {
  * Report stage: what could not be judged, the report with its verdict and exit status (set by
  * makeReport through exitCodeFor, from the crawl's counts), and the run's notices.
  */
-function finishRun(run: Run, crawled: Seen, budgetSpent: boolean, io: Pick<Io, 'stderr'> | undefined): CheckResult {
+function finishRun(run: Run, crawled: Seen, budgetSpent: boolean, io: Pick<Io, 'stderr'> | undefined, onReport?: (report: Report) => void): CheckResult {
   const { o } = run;
   let unreached: string | undefined;
   if (!run.finished) {
@@ -495,6 +532,7 @@ function finishRun(run: Run, crawled: Seen, budgetSpent: boolean, io: Pick<Io, '
     run.finished = run.engine.finish();
   }
   const { report, mismatch, profiles } = buildReport(run, run.finished, crawled, budgetSpent);
+  onReport?.(report);
   const kept = settleRecording(run, run.interrupted !== undefined || budgetSpent || run.kitErrors.some((k) => RESUMABLE.has(k.code)));
   const notices = [
     ...(unreached === undefined ? [] : [unreached]),
@@ -511,7 +549,42 @@ function finishRun(run: Run, crawled: Seen, budgetSpent: boolean, io: Pick<Io, '
   const keptLine = kept === undefined ? undefined : scrubToken(kept, run.secrets);
   // How to go on is said even with --quiet: the run ended with the kit's condition, and this is its way out.
   for (const n of notices) if (o.output !== 'quiet' || n === keptLine) io?.stderr.write(n + '\n');
-  return { report, exitCode: report.exitCode, notices };
+  const out: CheckResult = { report, exitCode: report.exitCode, notices };
+  if (run.writer) out.baseline = { text: run.writer.text(), findings: run.writer.size, leftOut: run.writer.leftOut };
+  return out;
+}
+
+/** The --header values for the reproducers: a credential-like one by name only (its curl line reads a variable). */
+function reproducerHeaders(headers: Record<string, string>): Pick<Report['target'], 'headers'> {
+  const list = Object.entries(headers).map(([name, value]) => (isCredentialHeader(name) ? { name } : { name, value }));
+  return list.length ? { headers: list } : {};
+}
+
+/** The baseline as a gate reads it: a JSON report given directly is turned into one. */
+function loadedBaseline(b: NonNullable<CheckOptions['baseline']>): LoadedBaseline {
+  return 'index' in b ? b : baselineFromReport(b.file, b.report);
+}
+
+/**
+ * Each finding as reported: through the exclusions (off requirements dropped, accepted departures made
+ * notes), then marked new or known by the baseline, and its identity kept for a baseline being written.
+ */
+function gateTransform(
+  transform: ((f: Finding) => Finding | undefined) | undefined,
+  gate: BaselineGate | undefined,
+  writer: BaselineWriter | undefined,
+): (f: Finding) => Finding | undefined {
+  return (reported) => {
+    const f = transform ? transform(reported) : reported;
+    if (f === undefined) return undefined;
+    if (!gate) {
+      writer?.add(f);
+      return f;
+    }
+    const marked = gate.mark(f);
+    writer?.add(marked.finding, marked.identity);
+    return marked.finding;
+  };
 }
 
 /** Requirements left unjudged: opt-in probes not asked for, the budget spent, or no list to start from. */
@@ -543,7 +616,7 @@ function buildReport(run: Run, finished: EngineResult, crawled: Seen, budgetSpen
     groups: collapsed.groups,
   };
   const report = scrubToken(makeReport({
-    target: { baseUrl: o.baseUrl, authenticated: o.token !== undefined, ...(o.insecure ? { insecure: true as const } : {}) },
+    target: { baseUrl: o.baseUrl, authenticated: o.token !== undefined, ...(o.insecure ? { insecure: true as const } : {}), ...reproducerHeaders(o.headers) },
     result,
     kitErrors,
     requests: run.http.requests,
@@ -557,7 +630,7 @@ function buildReport(run: Run, finished: EngineResult, crawled: Seen, budgetSpen
     failOn: o.failOn,
     allowEmpty: o.allowEmpty,
     interrupted: run.interrupted,
-    baseline: run.baseline,
+    ...(run.gate ? { baseline: run.gate } : {}),
     examplesPerGroup: run.examplesPerGroup,
   }), run.secrets);
   if (run.windows !== undefined) {
@@ -747,7 +820,7 @@ function firstFailure(first: FirstAnswer, secrets: readonly string[]): KitError 
 
 type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'sources' | 'retryBaseMs' | 'exclude' | 'record' | 'replay' | 'ca' | 'env' | 'resume' | 'clock';
 type Focused = 'only' | 'skip' | 'components' | 'projects' | 'dryRun';
-export type Resolved = Required<Omit<CheckOptions, Optional | Focused | 'headers' | 'signal' | 'baseline' | 'examplesPerGroup' | 'keepStopped' | 'continueCommand' | 'rateLimit' | 'maxWait' | 'deadline'>> &
+export type Resolved = Required<Omit<CheckOptions, Optional | Focused | 'headers' | 'signal' | 'baseline' | 'writeBaseline' | 'examplesPerGroup' | 'keepStopped' | 'continueCommand' | 'rateLimit' | 'maxWait' | 'deadline'>> &
   Pick<CheckOptions, Optional> & {
     /** --only, --skip, --component, --project: what is judged and the crawl parts it needs. */
     focus: Focus;

@@ -7,7 +7,9 @@ import type { Finding, KitErrorRecord, Report } from '../generated/report.js';
 import type { EngineResult } from '../rules/engine.js';
 import { REQUIREMENTS } from '../catalogue/requirements.js';
 import { VERSION } from '../base/version.js';
-import { compareFindings, DEFAULT_EXAMPLES_PER_GROUP, FindingCollector, findingIdentity, normalisedFinding } from '../findings/store.js';
+import { compareFindings, DEFAULT_EXAMPLES_PER_GROUP, FindingCollector, normalisedFinding } from '../findings/store.js';
+import { BaselineGate, baselineFromReport } from '../findings/baseline.js';
+import type { IdentityFields } from '../findings/identity.js';
 
 export { compareFindings, DEFAULT_EXAMPLES_PER_GROUP, FindingCollector, findingIdentity, groupKey, normaliseMessage } from '../findings/store.js';
 
@@ -40,31 +42,27 @@ export interface ReportInput extends VerdictOptions {
   interrupted?: StopSignal;
   /** Findings listed per group (requirement, severity, message with numbers normalised). */
   examplesPerGroup?: number;
-  /** An earlier report: only findings it does not hold decide the exit status. */
-  baseline?: { file: string; report: Pick<Report, 'findings'> };
+  /**
+   * The gate that marked each finding of the result new or known as it was reported (check), or an
+   * earlier report whose listed findings the result's are compared with here: only new findings decide
+   * the exit status.
+   */
+  baseline?: BaselineGate | { file: string; report: Pick<Report, 'findings'> & Partial<Pick<Report, 'target' | 'findingsOmitted'>> };
 }
 
-/** Compares findings with a baseline's as multisets of identities. */
+/**
+ * Compares findings with a baseline's as multisets of identities (see findings/identity.ts), each side
+ * identified against its own base URL.
+ */
 export function compareWithBaseline(
   current: readonly Finding[],
-  old: readonly Pick<Finding, 'requirement' | 'url' | 'pointer' | 'message'>[],
+  old: readonly IdentityFields[],
+  bases: { current?: string; old?: string } = {},
 ): { isNew: boolean[]; new: number; unchanged: number; gone: number } {
-  const left = new Map<string, number>();
-  for (const f of old) {
-    const k = findingIdentity(f);
-    left.set(k, (left.get(k) ?? 0) + 1);
-  }
-  const isNew = current.map((f) => {
-    const k = findingIdentity(f);
-    const n = left.get(k) ?? 0;
-    if (n === 0) return true;
-    left.set(k, n - 1);
-    return false;
-  });
-  let gone = 0;
-  for (const n of left.values()) gone += n;
-  const added = isNew.filter(Boolean).length;
-  return { isNew, new: added, unchanged: current.length - added, gone };
+  const gate = new BaselineGate(baselineFromReport('', { findings: old, ...(bases.old !== undefined ? { target: { baseUrl: bases.old } } : {}) }), bases.current);
+  const isNew = current.map((f) => gate.mark(f).finding.baseline === 'new');
+  const o = gate.outcome();
+  return { isNew, new: o.new, unchanged: o.unchanged, gone: o.gone };
 }
 
 export function makeReport(input: ReportInput): Report {
@@ -72,13 +70,16 @@ export function makeReport(input: ReportInput): Report {
   const count = (s: string) => result.requirements.filter((r) => r.status === s).length;
   const collector = new FindingCollector(input.examplesPerGroup ?? DEFAULT_EXAMPLES_PER_GROUP);
   let baseline: Report['baseline'];
-  if (input.baseline) {
-    // A baseline compares every finding: the one path that holds them all at once.
-    const findings = result.findings.map(normalisedFinding).sort(compareFindings);
-    const cmpd = compareWithBaseline(findings, input.baseline.report.findings);
-    const fresh = (sv: Finding['severity']) => findings.filter((f, i) => cmpd.isNew[i] && f.severity === sv).length;
-    baseline = { file: input.baseline.file, new: cmpd.new, unchanged: cmpd.unchanged, gone: cmpd.gone, newErrors: fresh('error'), newWarnings: fresh('warning') };
-    findings.forEach((f, i) => collector.add({ ...f, baseline: cmpd.isNew[i] ? 'new' : 'unchanged' }));
+  if (input.baseline instanceof BaselineGate) {
+    // Every finding was marked as it was reported; the groups count new and known ones apart.
+    baseline = input.baseline.outcome();
+    if (result.groups) for (const g of result.groups) collector.addCounted(g);
+    else for (const f of result.findings) collector.add(f);
+  } else if (input.baseline) {
+    // The result's findings, in the total order, against a report's listed findings.
+    const gate = new BaselineGate(baselineFromReport(input.baseline.file, input.baseline.report), input.target.baseUrl);
+    for (const f of result.findings.map(normalisedFinding).sort(compareFindings)) collector.add(gate.mark(f).finding);
+    baseline = gate.outcome();
   } else if (result.groups) for (const g of result.groups) collector.addCounted(g);
   else for (const f of result.findings) collector.add(f);
   return makeReportFrom(input, collector, baseline, count);

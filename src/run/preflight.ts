@@ -12,7 +12,7 @@
 import { BadOptionError, NoApiError } from '../base/errors.js';
 import type { Exchange } from '../generated/exchange.js';
 import type { Finding } from '../generated/report.js';
-import { compareFindings, type FindingBucket } from '../findings/store.js';
+import { compareFindings, groupKey, normaliseMessage, type FindingBucket } from '../findings/store.js';
 
 const HOST_PORT = /^(?:localhost|\[[0-9a-f:.]+\]|[a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::\d{1,5})?(?:[/?#].*)?$/i;
 
@@ -257,7 +257,14 @@ export function collapseOriginMismatch(
     expected: `${base.href}…`,
     actual: String(first.actual),
   });
-  const out = groups.filter((g) => !(g.requirement === 'URL-ABSOLUTE' && g.part === serverBase));
-  if (one) out.push({ requirement: one.requirement, severity: one.severity, message: one.message, part: '', count: 1, kept: [one] });
+  const removed = groups.filter((g) => g.requirement === 'URL-ABSOLUTE' && g.part === serverBase);
+  const out = groups.filter((g) => !removed.includes(g));
+  if (one) {
+    // With a baseline, the findings it stands for were marked one by one: it is new when any of them is.
+    const states = removed.flatMap((g) => g.kept.map((f) => f.baseline));
+    if (states.includes('new')) one.baseline = 'new';
+    else if (states.includes('unchanged')) one.baseline = 'unchanged';
+    out.push({ key: groupKey(one), requirement: one.requirement, severity: one.severity, message: normaliseMessage(one.message), part: '', count: 1, kept: [one] });
+  }
   return { groups: out, mismatch: { serverBase, count } };
 }

@@ -21,6 +21,14 @@ import { cli } from './helpers.js';
 const FIXTURE = path.join(PACKAGE_ROOT, 'test', 'fixtures', 'har', 'browser.har');
 const NOT_SENT_BY_BROWSERS = ['MTH-HEAD', 'MTH-OPTIONS'];
 
+/**
+ * Findings without their regions: a region is where the value stands in the body as served, and the
+ * bodies of two deployments differ by the length of the base URL written in them.
+ */
+function withoutRegions(findings: Report['findings']): Report['findings'] {
+  return findings.map(({ region: _region, ...f }) => f);
+}
+
 t.test('a browser-shaped HAR replays to the live verdict; what a browser never sends is not reached', async (t) => {
   const server = await startServer({ data: browserDataset(), faults: BROWSER_FAULTS });
   t.teardown(() => server.close());
@@ -31,7 +39,7 @@ t.test('a browser-shaped HAR replays to the live verdict; what a browser never s
   const a = JSON.parse(live.out.split(server.url).join(BROWSER_BASE)) as Report;
   const b = JSON.parse(replay.out) as Report;
   t.equal(b.target.baseUrl, BROWSER_BASE, 'the base URL comes from the recording');
-  t.same(b.findings, a.findings, 'the same findings, word for word');
+  t.same(withoutRegions(b.findings), withoutRegions(a.findings), 'the same findings, word for word');
   t.notOk(b.findings.some((f) => f.requirement === 'HTTP-STATUS-200'), 'no address missing from the recording is a finding');
   // Header requirements are judged on HEAD answers too, which a browser never sends: fewer checks, the same end.
   const JUDGED_ON_HEAD = ['HDR-CONTENT-TYPE', 'HDR-ALLOW', 'HDR-VARY'];
@@ -82,7 +90,7 @@ t.test('a deployment under a path prefix replays alike', async (t) => {
   t.equal(r.code, 1, r.err);
   const report = JSON.parse(r.out) as Report;
   t.equal(report.target.baseUrl, PREFIXED, 'the base URL is found under its prefix');
-  t.same(report.findings, JSON.parse(JSON.stringify(plain.findings).split(BROWSER_BASE).join(PREFIXED)));
+  t.same(withoutRegions(report.findings), withoutRegions(JSON.parse(JSON.stringify(plain.findings).split(BROWSER_BASE).join(PREFIXED)) as Report['findings']));
 });
 
 t.test('a bare HAR (request method and URL, answer status, headers and text only) replays alike', async (t) => {

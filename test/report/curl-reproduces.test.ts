@@ -58,3 +58,38 @@ t.test('the curl line gets the answer the kit got', async (t) => {
   const without = await run(`curl -sS -i ${JSON.stringify(url)} -H "Authorization: Token $STRINGENT_TOKEN"`, env);
   t.match(without, /^HTTP\/1\.1 406 /, 'the server does tell a request without Accept apart (the check can fail)');
 });
+
+t.test('the curl line sends every --header the run sent: a plain one as given, a credential-like one from a variable', async (t) => {
+  const seen: http.IncomingHttpHeaders[] = [];
+  const server = http.createServer((req, res) => {
+    seen.push(req.headers);
+    if (req.headers['x-api-key'] !== 'k3y-s3cret' || req.headers['x-tenant'] !== "o'brien") return void res.writeHead(403).end();
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  t.teardown(() => server.close());
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/components/`;
+  const target = { authenticated: false, headers: [{ name: 'X-Tenant', value: "o'brien" }, { name: 'X-Api-Key' }] };
+  const [line] = curlLines({ url, method: 'GET' }, target);
+  t.match(line!, /-H 'X-Tenant: o'\\''brien'/, 'a plain header as given, quoted for the shell');
+  t.match(line!, /-H 'X-Api-Key: '"\$STRINGENT_HEADER_X_API_KEY"/, 'a credential-like header from a variable, like the token');
+  const out = await run(line!, { STRINGENT_HEADER_X_API_KEY: 'k3y-s3cret' });
+  t.match(out, /^HTTP\/1\.1 200 /, 'the server got both');
+  t.equal(seen.at(-1)!.accept, 'application/json');
+  const denied = await run(line!, { STRINGENT_HEADER_X_API_KEY: '' });
+  t.match(denied, /^HTTP\/1\.1 403 /, 'without the value the server refuses (the check can fail)');
+  const [own] = curlLines({ url, method: 'GET' }, { headers: [{ name: 'Accept', value: 'application/json; version=2' }] });
+  t.equal(own!.match(/Accept:/g)!.length, 1, 'a --header Accept replaces the kit\'s own, as on the wire');
+});
+
+t.test('check writes the --header values into the report for its reproducers, a credential-like one without its value', async (t) => {
+  const { check } = await import('../../src/run/check.js');
+  const { startServer } = await import('../../reference-server/index.js');
+  const server = await startServer({ generate: 1, faults: ['HDR-VARY'] });
+  t.teardown(() => server.close());
+  const { report } = await check({ baseUrl: server.url, output: 'quiet', headers: ['X-Tenant: blue', 'X-Api-Key: k3y-s3cret-value'] });
+  t.same(report.target.headers, [{ name: 'x-tenant', value: 'blue' }, { name: 'x-api-key' }]);
+  t.notMatch(JSON.stringify(report), /k3y-s3cret-value/, 'the credential is nowhere in the report');
+  const f = report.findings.find((x) => x.requirement === 'HDR-VARY')!;
+  t.match(curlLines(f, report.target)[0]!, /-H 'x-tenant: blue' -H 'x-api-key: '"\$STRINGENT_HEADER_X_API_KEY"/);
+});

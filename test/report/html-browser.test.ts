@@ -30,12 +30,12 @@ t.test('anchors follow the finding identity: the same finding keeps its anchor a
   const a = finding('HDR-VARY', `${BASE}api/components/`, { message: 'the same on 10 answers' });
   const b = finding('HDR-VARY', `${BASE}api/components/`, { message: 'the same on 11 answers' });
   const c = finding('HDR-VARY', `${BASE}api/components/x/y/`, { message: 'the same on 10 answers' });
-  const first = findingAnchors([a, c]);
-  const second = findingAnchors([b]);
+  const first = findingAnchors([a, c], BASE);
+  const second = findingAnchors([b], BASE);
   t.equal(first.get(a), second.get(b), 'a count in the message does not move the anchor');
   t.not(first.get(a), first.get(c), 'another address is another anchor');
   t.match(first.get(a), /^f-[0-9a-f]{16}$/);
-  const twice = findingAnchors([a, { ...a }]);
+  const twice = findingAnchors([a, { ...a }], BASE);
   t.same([...twice.values()], [first.get(a), `${first.get(a)}-2`], 'the second finding of one identity is numbered');
   const html = renderHtml(sanitizeReport(buildReport({ findings: [a, c] })));
   t.match(html, `id="${first.get(a)}"`);
@@ -57,7 +57,7 @@ t.test('HTML report in headless Chromium: search, collapsible requirements, copy
   const findings = hundred();
   const report = buildReport({ findings, target: { baseUrl: BASE, authenticated: true } });
   await writeReports(report, [{ name: 'html', path: file }], memoryIo());
-  const anchors = findingAnchors(sanitizeReport(report).findings);
+  const anchors = findingAnchors(sanitizeReport(report).findings, BASE);
   const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
   const page: Page = await context.newPage();
   const requests: string[] = [];

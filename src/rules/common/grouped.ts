@@ -11,6 +11,8 @@ export const RELATED_MAX = 3;
 
 interface Group {
   finding: FindingInput;
+  /** The endpoint the group stands for (the finding's `scope`). */
+  scope: string;
   url: string;
   count: number;
   /** Every other address, for an exact count of those left out. */
@@ -22,11 +24,15 @@ interface Group {
 export class FindingGroups {
   private readonly groups = new Map<string, Group>();
 
-  /** Adds one departure; `finding` is built only when its address comes first so far. */
-  add(key: string, url: string, finding: () => FindingInput): void {
+  /**
+   * Adds one departure; `finding` is built only when its address comes first so far. `scope` is the
+   * endpoint the group stands for (e.g. api/components/{project}/{component}/), the finding's location
+   * in its identity: which answer comes first changes as components come and go, the endpoint does not.
+   */
+  add(key: string, url: string, finding: () => FindingInput, scope: string): void {
     const group = this.groups.get(key);
     if (!group) {
-      this.groups.set(key, { finding: finding(), url, count: 1, others: new Set(), related: [] });
+      this.groups.set(key, { finding: finding(), scope, url, count: 1, others: new Set(), related: [] });
       return;
     }
     group.count++;
@@ -54,6 +60,7 @@ export class FindingGroups {
       const same = g.count > 1 ? ` (the same on ${g.count} ${noun})` : '';
       ctx.report({
         ...g.finding,
+        scope: g.scope,
         args: { ...g.finding.args, same },
         ...(g.related.length > 0 ? { related: g.related } : {}),
         ...(omitted > 0 ? { relatedOmitted: omitted } : {}),

@@ -17,6 +17,13 @@ export interface Target {
   listKey: string;
 }
 
+/** Each endpoint as its address pattern relative to the base URL (a finding's `scope`). */
+export const ENDPOINTS: Readonly<Record<ResourceKind, string>> = {
+  'component-list': 'api/components/',
+  component: 'api/components/{project}/{component}/',
+  statistics: 'api/components/{project}/{component}/statistics/',
+};
+
 /** Normalises a base URL so that it ends with a slash. */
 export function normaliseBase(baseUrl: string): string {
   return baseUrl.endsWith('/') ? baseUrl : baseUrl + '/';

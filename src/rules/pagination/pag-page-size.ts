@@ -5,6 +5,7 @@
  */
 import { FindingGroups } from '../common/grouped.js';
 import type { FindingArgs } from '../../catalogue/requirements.js';
+import { ENDPOINTS } from '../common/target.js';
 import type { Rule } from '../common/types.js';
 import type { ListWalk } from './walk.js';
 
@@ -39,7 +40,7 @@ export function pagPageSize(walk: ListWalk): Rule {
         args,
         expected: size,
         actual: len,
-      }));
+      }), ENDPOINTS[state.kind]);
     },
     finish(ctx) {
       sizeGroups.report(ctx, 'lists');

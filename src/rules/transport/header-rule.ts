@@ -6,6 +6,7 @@
  * answers that share it, so a server-wide header fault is one finding rather than thousands.
  */
 import { FindingGroups } from '../common/grouped.js';
+import { ENDPOINTS } from '../common/target.js';
 import type { Answer, FindingInput, ResourceKind, Rule, RuleContext } from '../common/types.js';
 import type { RequirementId } from '../../catalogue/requirements.js';
 import type { TransportAnswers } from './answers.js';
@@ -49,7 +50,7 @@ export function headerRule(id: RequirementId, answers: TransportAnswers, header:
       const url = answer.exchange.request.url;
       const method = answer.exchange.request.method;
       const key = `${id}\u0000${kind}\u0000${method}\u0000${JSON.stringify(departure.actual ?? null)}`;
-      groups.add(key, url, () => ({ requirement: id, ...departure, url, ...(method === 'HEAD' ? { method } : {}), pointer: '' }));
+      groups.add(key, url, () => ({ requirement: id, ...departure, url, ...(method === 'HEAD' ? { method } : {}), pointer: '' }), ENDPOINTS[kind]);
     },
     finish(ctx) {
       if (ctx.options.mode === 'validate') ctx.notApplicable(id, 'validate reads documents, not HTTP answers');
