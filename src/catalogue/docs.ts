@@ -3,7 +3,7 @@
  * fresh). Nothing in the page is written by hand: change a record, then regenerate.
  */
 import { CLIENT_REQUIREMENTS } from './client.js';
-import type { Requirement as AnyRequirement } from './record.js';
+import { SEEN_BY, type Requirement as AnyRequirement } from './record.js';
 import { REQUIREMENTS, type Requirement } from './requirements.js';
 
 const FAMILY_TITLES: Readonly<Record<Requirement['family'], string>> = {
@@ -52,6 +52,12 @@ function section(r: AnyRequirement): string {
     lines.push('| code | message template | measured args |', '|---|---|---|');
     for (const [code, c] of codes) lines.push(`| \`${code}\` | ${cell(c.message)} | ${(c.measured ?? []).join(', ')} |`);
     lines.push('');
+    const seen = codes.filter(([, c]) => c.seen);
+    if (seen.length > 0) {
+      lines.push('Where one answer does not show a finding, its reproducer says how to see it:', '');
+      for (const [code, c] of seen) lines.push(`- \`${code}\`: ${SEEN_BY[c.seen!.by]}: ${c.seen!.how}`);
+      lines.push('');
+    }
   }
   return lines.join('\n');
 }

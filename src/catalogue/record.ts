@@ -14,7 +14,28 @@ export interface FindingCode {
   readonly message: string;
   /** Args that are measurements (counts, sizes, times, observed values that vary run to run): left out of identity. */
   readonly measured?: readonly string[];
+  /**
+   * How to see the finding where the one answer its reproducer fetches does not show it, said beside
+   * that reproducer: the departure is seen across several answers (a list walked page by page, a
+   * record in two places, HEAD beside GET, where `how` also says how to read the bytes an HTTP
+   * client discards after a HEAD answer), or between fetches of one address (drift). Absent: that
+   * one answer shows it.
+   */
+  readonly seen?: FindingSeen;
 }
+
+/** Where a finding is seen when one answer does not show it (see FindingCode's `seen`). */
+export interface FindingSeen {
+  readonly by: 'answers' | 'drift';
+  /** What to fetch and compare, in a sentence. */
+  readonly how: string;
+}
+
+/** How a reproducer introduces a FindingSeen. */
+export const SEEN_BY: Readonly<Record<FindingSeen['by'], string>> = {
+  answers: 'one answer does not show this; it is seen across several',
+  drift: 'the data changed between the kit\'s fetches; fetching again shows it as it is now',
+};
 
 /**
  * The codes of a schema problem (src/rules/common/schema-findings.ts), shared by every requirement

@@ -4,7 +4,7 @@ import { profileNames, loadProfile, requirementId } from '../options/config.js';
 import { PACKAGE_ROOT } from '../base/paths.js';
 import { REQUIREMENTS, requirement, ruleHelp, type Requirement } from '../catalogue/requirements.js';
 import { CLIENT_REQUIREMENTS } from '../catalogue/client.js';
-import type { Requirement as AnyRequirement } from '../catalogue/record.js';
+import { SEEN_BY, type Requirement as AnyRequirement } from '../catalogue/record.js';
 import { defineCommand } from './types.js';
 import { withOptions } from './options.js';
 
@@ -112,7 +112,10 @@ export function explainRule(id: string): string {
   const codes = Object.entries(r.codes);
   if (codes.length > 0) {
     lines.push('', 'Findings it reports (code: message template):');
-    for (const [code, c] of codes) lines.push(`  ${code}: ${c.message}`);
+    for (const [code, c] of codes) {
+      lines.push(`  ${code}: ${c.message}`);
+      if (c.seen) lines.push(`    (${SEEN_BY[c.seen.by]}: ${c.seen.how})`);
+    }
   }
   lines.push('', `Reference: docs/requirements.md#${r.id.toLowerCase()} (in the package); ${ruleHelp(r.id).command} --json for this record as data`);
   lines.push('', 'Fix:');

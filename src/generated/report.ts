@@ -272,7 +272,7 @@ export interface Finding {
   key?: string;
   region?: BodyRegion;
   /**
-   * For a finding that stands for every answer of one endpoint departing the same way (a header missing on every component): that endpoint relative to the base URL, e.g. api/components/{project}/{component}/. Its identity holds the endpoint in place of the address of the answer chosen to stand for the group.
+   * For a finding that stands for every answer of one endpoint departing the same way (a header missing on every component), or that is about an address the kit chose among many of one endpoint (HEAD and OPTIONS on one address of each kind, a write probe, the list walked with format=api or probed with bad pages): that endpoint relative to the base URL, e.g. api/components/{project}/{component}/ (with the probe's query). Its identity holds the endpoint in place of the address chosen.
    */
   scope?: string;
   /**

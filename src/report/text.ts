@@ -1,6 +1,7 @@
 /** Words and small formatting helpers shared by the text reporters (pretty, junit, tap). */
 import type { Finding, Report, RequirementOutcome } from '../generated/report.js';
-import { isRequirementId, requirement } from '../catalogue/requirements.js';
+import { findingCode, isRequirementId, requirement } from '../catalogue/requirements.js';
+import { SEEN_BY } from '../catalogue/record.js';
 import { groupKey } from '../findings/identity.js';
 
 /** Longest JSON text of an expected/actual value before it is cut. */
@@ -149,9 +150,16 @@ export type CurlContext = Pick<Report['target'], 'authenticated' | 'headers'>;
  * compression, every --header (a credential-like one as "$STRINGENT_HEADER_<NAME>"), and the token as
  * "$STRINGENT_TOKEN" when the run was authenticated. A write probe is shown as what was sent (method,
  * header, exact body, no credentials), commented out behind a warning: it is never a line to paste
- * against a deployment.
+ * against a deployment. Where the finding's code says one answer does not show it (seen across several
+ * answers, drift, or bytes curl discards), a comment line before the request says how to see it.
  */
-export function curlLines(f: Pick<Finding, 'url' | 'method'>, run: boolean | CurlContext): string[] {
+export function curlLines(f: Pick<Finding, 'url' | 'method'> & Partial<Pick<Finding, 'requirement' | 'code'>>, run: boolean | CurlContext): string[] {
+  const lines = requestLines(f, run);
+  const seen = f.requirement !== undefined && f.code !== undefined ? findingCode(f.requirement, f.code)?.seen : undefined;
+  return seen && lines.length > 0 ? [`# ${SEEN_BY[seen.by]}: ${seen.how}`, ...lines] : lines;
+}
+
+function requestLines(f: Pick<Finding, 'url' | 'method'>, run: boolean | CurlContext): string[] {
   const ctx: CurlContext = typeof run === 'boolean' ? { authenticated: run } : run;
   const authenticated = ctx.authenticated === true;
   const given = ctx.headers ?? [];
@@ -186,7 +194,7 @@ export function curlLines(f: Pick<Finding, 'url' | 'method'>, run: boolean | Cur
 }
 
 /** The reproducer in one line (the HTML and SARIF reports); see curlLines. */
-export function curlCommand(f: Pick<Finding, 'url' | 'method'>, run: boolean | CurlContext): string | undefined {
+export function curlCommand(f: Pick<Finding, 'url' | 'method'> & Partial<Pick<Finding, 'requirement' | 'code'>>, run: boolean | CurlContext): string | undefined {
   const lines = curlLines(f, run);
   return lines.length ? lines.join('\n') : undefined;
 }

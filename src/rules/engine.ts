@@ -13,7 +13,7 @@ import { keyOf } from './common/keys.js';
 import { pointer } from './common/pointer.js';
 import { compareFindings, FindingStore, type FindingBucket } from '../findings/store.js';
 import { makeFamilies } from './index.js';
-import { classify, normaliseBase, type Target } from './common/target.js';
+import { classify, ENDPOINTS, normaliseBase, type Target } from './common/target.js';
 import type {
   Answer,
   DocumentKind,
@@ -104,7 +104,7 @@ export class Engine {
   private item: ItemView | undefined;
   /** The answer or document being judged: where a finding about one of its list items takes the item's key from. */
   private current:
-    | { url: string; body: unknown; kind?: DocumentKind | 'other'; target?: Target; method?: string; regions?: JsonRegions }
+    | { url: string; body: unknown; kind?: DocumentKind | 'other'; target?: Target; method?: string; purpose?: Exchange['purpose']; regions?: JsonRegions }
     | undefined;
   /** Counters for progress display. */
   readonly seen = { exchanges: 0, documents: 0 };
@@ -221,6 +221,10 @@ export class Engine {
       const key = this.itemKey(finding);
       if (key !== undefined) finding.key = key;
     }
+    if (finding.key === undefined && finding.scope === undefined) {
+      const scope = this.sampledScope(finding);
+      if (scope !== undefined) finding.scope = scope;
+    }
     // Where the answer's body is known, where the pointer's value stands in it (SARIF regions).
     const cur = this.current;
     if (cur?.regions && finding.pointer !== '' && finding.url === cur.url && (finding.method ?? 'GET') === cur.method) {
@@ -251,6 +255,30 @@ export class Engine {
     return keyOf({ kind, url: cur.url, body: cur.body, ...(cur.target ? { target: cur.target } : {}) }, results[Number(m[1])]);
   }
 
+  /**
+   * The endpoint a finding stands for when its address is one the kit chose among many: HEAD and
+   * OPTIONS (one address of each kind), a write probe, a list walked with format=api or probed with
+   * bad page numbers (the longest list). Which address was chosen moves as components come and go;
+   * the endpoint (with the probe's query) does not, so the finding keeps its identity.
+   */
+  private sampledScope(f: Finding): string | undefined {
+    const method = (f.method ?? 'GET').toUpperCase();
+    const purpose = this.current?.url === f.url && (this.current.method ?? 'GET') === method ? this.current.purpose : undefined;
+    let url: URL;
+    try {
+      url = new URL(f.url);
+    } catch {
+      return undefined;
+    }
+    const formatApi = url.searchParams.get('format') === 'api';
+    if (method === 'GET' && !formatApi && purpose !== 'probe-error') return undefined;
+    const target = classify(f.url, this.options.baseUrl);
+    if (target.kind === 'other') return undefined;
+    if (formatApi) return `${ENDPOINTS[target.kind]}?format=api`;
+    if (purpose === 'probe-error') return `${ENDPOINTS[target.kind]}${url.search}`;
+    return ENDPOINTS[target.kind];
+  }
+
   /** How many times requirement `id` has been evaluated so far. */
   checksOf(id: RequirementId): number {
     return this.tally.get(id)?.checks ?? 0;
@@ -277,6 +305,7 @@ export class Engine {
       body: answer.json,
       target: answer.target,
       method: exchange.request.method,
+      ...(exchange.purpose !== undefined ? { purpose: exchange.purpose } : {}),
       ...(answer.json !== undefined && typeof exchange.body === 'string' && exchange.body !== '' ? { regions: new JsonRegions(exchange.body) } : {}),
     };
     try {

@@ -1,0 +1,104 @@
+/**
+ * Baselines at the size a team meets them: thousands of findings on an unchanged server pass the
+ * gate ("N known, 0 new", exit 0); one more fault shows as new in the gate and in `diff` alike, by the
+ * same count; and with thirty-two faults switched on at once, serving the deployment on another port, or
+ * adding a component, changes no other finding's identity.
+ */
+import t from 'tap';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { main } from '../../src/cli.js';
+import { startServer } from '../../reference-server/index.js';
+import type { Report } from '../../src/generated/report.js';
+import type { Baseline } from '../../src/generated/baseline.js';
+import { memoryIo } from './fixtures.js';
+
+function tempDir(t: { teardown(f: () => void): void }): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'stringent-baseline-scale-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+t.test('thousands of findings: the unchanged server passes the gate; a new fault is new in the gate and in diff by the same count', async (t) => {
+  const dir = tempDir(t);
+  const faults = ['STA-LAST-CHANGE', 'CMP-FILEMASK'];
+  const first = await startServer({ generate: 60, faults });
+  const dataset = structuredClone(first.dataset);
+  const known = path.join(dir, 'known.baseline.json');
+  t.equal(await main(['check', first.url, '--write-baseline', known, '--reporter', `json:${path.join(dir, 'first.json')}`], memoryIo()), 1);
+  const total = readJson<Baseline>(known).total;
+  t.ok(total >= 2000, `${total} findings in the baseline`);
+
+  const io = memoryIo();
+  const gate = path.join(dir, 'gate.json');
+  t.equal(await main(['check', first.url, '--baseline', known, '--reporter', `json:${gate}`, '--reporter', 'pretty'], io), 0, 'the unchanged server: exit 0');
+  await first.close();
+  t.match(io.out(), new RegExp(`Result: PASS — nothing new since the baseline \\(${total} known, 0 new; exit 0\\)\\n$`));
+  const g = readJson<Report>(gate).baseline!;
+  t.same([g.unchanged, g.new, g.gone], [total, 0, 0]);
+
+  // The same deployment with one more fault, served anew (on another port).
+  const more = await startServer({ data: dataset, faults: [...faults, 'STA-PCT-DECIMALS'] });
+  t.teardown(() => more.close());
+  const gated = memoryIo();
+  const moreJson = path.join(dir, 'more.json');
+  t.equal(await main(['check', more.url, '--baseline', known, '--reporter', `json:${moreJson}`], gated), 1, 'the new fault fails the gate');
+  const m = readJson<Report>(moreJson);
+  t.ok(m.baseline!.new > 0, `${m.baseline!.new} new`);
+  t.same([m.baseline!.unchanged, m.baseline!.gone], [total, 0], 'every known finding is still known');
+  t.ok(m.findings.filter((f) => f.baseline === 'new').every((f) => f.requirement === 'STA-PCT-DECIMALS'), 'the new ones are the new fault’s');
+  const after = path.join(dir, 'after.baseline.json');
+  await main(['check', more.url, '--write-baseline', after, '--reporter', `json:${path.join(dir, 'after.json')}`], memoryIo());
+  const diff = memoryIo();
+  t.equal(await main(['diff', known, after], diff), 1);
+  t.match(diff.out(), new RegExp(`Findings: ${m.baseline!.new} new, ${total} unchanged, 0 gone\\n`), 'diff counts what the gate counted');
+  t.match(diff.out(), /^New: \d+\n {2}STA-PCT-DECIMALS too-many-decimals /m);
+});
+
+t.test('thirty-two faults at once: another port, or one component added, changes no other finding’s identity', async (t) => {
+  const dir = tempDir(t);
+  // Faults that apply to every record, item, list or answer of a kind (not to "the second component"
+  // or "the last", which an added component would make another).
+  const faults = [
+    'HDR-ALLOW', 'HDR-VARY/instance-only', 'HDR-CONTENT-TYPE/later-pages', 'MTH-OPTIONS', 'MTH-HEAD/page-body', 'PAG-FORMAT-API/shape', 'URL-ABSOLUTE', 'URL-ABSOLUTE/backslash', 'URL-ABSOLUTE/tab',
+    'URL-ABSOLUTE/space', 'URL-PROJECT-SHAPE', 'URL-LANGUAGE-SHAPE', 'URL-ADDON-SHAPE', 'URL-STATS-SHAPE', 'STA-SCHEMA', 'STA-PCT-DECIMALS',
+    'STA-PCT-TRUNCATED', 'STA-LAST-CHANGE', 'STA-CODE', 'STA-COUNTS-BOUNDED', 'STA-SOURCE-COMPLETE', 'STA-OPTIONAL-GROUP', 'CMP-SCHEMA', 'CMP-LANGUAGE',
+    'CMP-PROJECT', 'CMP-FILEMASK', 'CMP-TEMPLATES', 'CMP-LANGUAGE-REGEX', 'CMP-ENFORCED-CHECKS', 'CMP-SHAPE-CONSISTENT', 'PAG-PREVIOUS', 'PAG-PAGE-SIZE',
+  ];
+  const a = await startServer({ generate: 22, faults });
+  const base = path.join(dir, 'a.baseline.json');
+  await main(['check', a.url, '--write-baseline', base, '--reporter', `json:${path.join(dir, 'a.json')}`], memoryIo());
+  const before = readJson<Baseline>(base);
+  const requirements = new Set(before.findings.map((e) => e.requirement));
+  t.ok(requirements.size >= 25, `${before.total} findings under ${requirements.size} requirements`);
+  const dataset = structuredClone(a.dataset);
+  const port = a.port;
+  await a.close();
+
+  const b = await startServer({ data: dataset, faults });
+  t.teardown(() => b.close());
+  t.not(b.port, port, 'served on another port');
+  const onB = path.join(dir, 'b.baseline.json');
+  t.equal(await main(['check', b.url, '--baseline', base, '--write-baseline', onB, '--reporter', `json:${path.join(dir, 'b.json')}`], memoryIo()), 0, 'another port: nothing new');
+  t.equal(readFileSync(onB, 'utf8'), readFileSync(base, 'utf8'), 'the same identities, byte for byte');
+
+  const grown = structuredClone(dataset);
+  const copy = structuredClone(grown.components[0]!);
+  copy.id = Math.max(...grown.components.map((c) => c.id)) + 1;
+  copy.slug = 'added-component';
+  copy.name = 'Added component';
+  grown.components.unshift(copy);
+  const c = await startServer({ data: grown, faults });
+  t.teardown(() => c.close());
+  const grownJson = path.join(dir, 'c.json');
+  t.equal(await main(['check', c.url, '--baseline', base, '--reporter', `json:${grownJson}`, '--max-examples', '0', '--fail-on', 'never'], memoryIo()), 0);
+  const onC = readJson<Report>(grownJson);
+  t.same([onC.baseline!.unchanged, onC.baseline!.gone], [before.total, 0], 'every finding of the other components keeps its identity');
+  t.ok(onC.baseline!.new > 0, `the added component has findings of its own (${onC.baseline!.new})`);
+  const about = (f: Report['findings'][number]) => `${f.url} ${f.key ?? ''} ${JSON.stringify(f.args ?? {})}`.includes('added-component');
+  const strays = onC.findings.filter((f) => f.baseline === 'new' && !about(f));
+  t.same(strays.map((f) => `${f.requirement} ${f.code} ${f.url} ${f.pointer}`), [], 'every new finding listed is about the added component');
+});
