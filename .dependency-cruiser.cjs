@@ -40,7 +40,7 @@ module.exports = {
     },
     {
       name: 'crawl-imports-no-rules-or-report',
-      comment: 'The crawler fetches and hands answers on; judging them is the rules\' job and showing them the reporters\'.',
+      comment: "The crawler fetches and hands answers on; judging them is the rules' job and showing them the reporters'.",
       severity: 'error',
       from: { path: '^src/crawl/' },
       to: { path: '^src/(rules|report)/' },
@@ -82,28 +82,32 @@ module.exports = {
     },
     {
       name: 'reference-server-imports-only-leaves',
-      comment: 'The reference implementation must stay independent of the kit that judges it: no rules, crawl, report or commands, only leaves (errors, schemas, generated types).',
+      comment:
+        'The reference implementation must stay independent of the kit that judges it: no rules, crawl, report or commands, only leaves (errors, schemas, generated types).',
       severity: 'error',
       from: { path: '^reference-server/' },
       to: { path: '^src/', pathNot: LEAVES },
     },
     {
       name: 'reference-server-started-by-commands-and-self-test-only',
-      comment: 'Only serve, demo and self-test run the reference server (and the package API may offer it); check and validate judge any deployment and must not carry it.',
+      comment:
+        'Only serve, demo and self-test run the reference server (and the package API may offer it); check and validate judge any deployment and must not carry it.',
       severity: 'error',
       from: { path: '^src/', pathNot: `^src/commands/|^src/run/selftest[.]ts$|${TOP}` },
       to: { path: '^reference-server/' },
     },
     {
       name: 'faults-plugged-in-once',
-      comment: 'The implementation owns its hook vocabulary (reference-server/hooks.ts); faults/ only implements hooks, and the entry point alone plugs them in.',
+      comment:
+        'The implementation owns its hook vocabulary (reference-server/hooks.ts); faults/ only implements hooks, and the entry point alone plugs them in.',
       severity: 'error',
       from: { path: '^(src|reference-server)/', pathNot: '^reference-server/(faults/|index[.]ts$)' },
       to: { path: '^reference-server/faults/' },
     },
     {
       name: 'faults-use-only-the-vocabulary',
-      comment: 'A fault transforms clean output at a hook point; it sees the hooks, answers, requests and addresses, never the routing, pages or records that call it.',
+      comment:
+        'A fault transforms clean output at a hook point; it sees the hooks, answers, requests and addresses, never the routing, pages or records that call it.',
       severity: 'error',
       from: { path: '^reference-server/faults/' },
       to: { path: '^reference-server/', pathNot: '^reference-server/(faults/|(hooks|answer|request|urls)[.]ts$)' },

@@ -30,13 +30,43 @@ function finding(i: number): Finding {
   const c = `c${Math.floor(i / 997)}`;
   switch (i % 4) {
     case 0:
-      return { requirement: 'STA-PCT-DECIMALS', severity: 'error', url: `${BASE}api/components/${p}/${c}/statistics/?page=${(i % 7) + 1}`, pointer: `/results/${i % 20}/translated_percent`, key: `${p}/${c}/l${i % 20}`, message: `translated_percent ${i % 100}.66 has more than one decimal digit` };
+      return {
+        requirement: 'STA-PCT-DECIMALS',
+        severity: 'error',
+        url: `${BASE}api/components/${p}/${c}/statistics/?page=${(i % 7) + 1}`,
+        pointer: `/results/${i % 20}/translated_percent`,
+        key: `${p}/${c}/l${i % 20}`,
+        message: `translated_percent ${i % 100}.66 has more than one decimal digit`,
+      };
     case 1:
-      return { requirement: 'HDR-CONTENT-TYPE', severity: 'error', url: `${BASE}api/components/${p}/${c}/`, pointer: '', message: 'Content-Type is text/html, not application/json', code: 'not-json', args: { type: 'text/html', same: '' } };
+      return {
+        requirement: 'HDR-CONTENT-TYPE',
+        severity: 'error',
+        url: `${BASE}api/components/${p}/${c}/`,
+        pointer: '',
+        message: 'Content-Type is text/html, not application/json',
+        code: 'not-json',
+        args: { type: 'text/html', same: '' },
+      };
     case 2:
-      return { requirement: 'CMP-FILEMASK', severity: 'error', url: `${BASE}api/components/?page=${(i % 50) + 1}`, pointer: `/results/${i % 20}/filemask`, key: `${p}/${c}`, message: 'filemask has no *' };
+      return {
+        requirement: 'CMP-FILEMASK',
+        severity: 'error',
+        url: `${BASE}api/components/?page=${(i % 50) + 1}`,
+        pointer: `/results/${i % 20}/filemask`,
+        key: `${p}/${c}`,
+        message: 'filemask has no *',
+      };
     default:
-      return { requirement: 'HTTP-STATUS-200', severity: 'warning', url: `${BASE}api/components/${p}/${c}/statistics/`, pointer: '', message: 'GET answered 203, not 200', code: 'not-200', args: { status: 203 } };
+      return {
+        requirement: 'HTTP-STATUS-200',
+        severity: 'warning',
+        url: `${BASE}api/components/${p}/${c}/statistics/`,
+        pointer: '',
+        message: 'GET answered 203, not 200',
+        code: 'not-200',
+        args: { status: 203 },
+      };
   }
 }
 
@@ -64,4 +94,6 @@ if (mode === 'write') {
   for (let i = 0; i < count; i++) fold ^= identityHash64(identityString(identityOf(finding(i), BASE)));
   result = { lines, fold: String(fold) };
 }
-process.stdout.write(JSON.stringify({ mode, findings: count, maxRssKb: process.resourceUsage().maxRSS, wallMs: performance.now() - started, ...result }) + '\n');
+process.stdout.write(
+  JSON.stringify({ mode, findings: count, maxRssKb: process.resourceUsage().maxRSS, wallMs: performance.now() - started, ...result }) + '\n',
+);

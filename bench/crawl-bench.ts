@@ -48,7 +48,10 @@ export async function crawlOverhead(cfg: BenchConfig, url: string, log: Log): Pr
   );
   return makeFigure({
     id: 'crawl-overhead',
-    measured: { subject: `\`check\` of a reference server with ${cfg.crawlComponents} generated components, concurrency ${cfg.concurrency}, a fresh process per run (module loading excluded)`, floor: `an undici crawler (bench/baseline-crawler.ts) with the same concurrency and request headers, sending the same requests (list pages, instance records, statistics pages, the kit's HEAD, OPTIONS and format=api requests) and only parsing the JSON` },
+    measured: {
+      subject: `\`check\` of a reference server with ${cfg.crawlComponents} generated components, concurrency ${cfg.concurrency}, a fresh process per run (module loading excluded)`,
+      floor: `an undici crawler (bench/baseline-crawler.ts) with the same concurrency and request headers, sending the same requests (list pages, instance records, statistics pages, the kit's HEAD, OPTIONS and format=api requests) and only parsing the JSON`,
+    },
     title: `crawl wall time (${cfg.crawlComponents} components)`,
     subject: { label: 'kit check', unit: 'ms', values: kit.map((r) => r.wallMs) },
     baseline: { label: 'undici baseline', unit: 'ms', values: base.map((r) => r.wallMs) },

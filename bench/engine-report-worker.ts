@@ -38,9 +38,21 @@ while (total < wanted) {
   const results = [];
   for (let i = 0; i < PER_PAGE; i++) {
     const n = page * PER_PAGE + i;
-    results.push({ code: `l${n}`, name: `Language ${n}`, total: 10, translated: 20 + (n % 7), fuzzy: -1 - (n % 3), translated_percent: 50.123456 + (n % 10), url: `http://localhost:8000/api/languages/l${n}/` });
+    results.push({
+      code: `l${n}`,
+      name: `Language ${n}`,
+      total: 10,
+      translated: 20 + (n % 7),
+      fuzzy: -1 - (n % 3),
+      translated_percent: 50.123456 + (n % 10),
+      url: `http://localhost:8000/api/languages/l${n}/`,
+    });
   }
-  engine.addDocument({ kind: 'statistics', url: `${BASE}api/components/p${page}/c/statistics/?page=${page}`, body: { count: PER_PAGE, next: null, previous: null, results } });
+  engine.addDocument({
+    kind: 'statistics',
+    url: `${BASE}api/components/p${page}/c/statistics/?page=${page}`,
+    body: { count: PER_PAGE, next: null, previous: null, results },
+  });
   const c = engine.counts();
   total = c.error + c.warning + c.note;
   maxRetained = Math.max(maxRetained, engine.retained());
@@ -60,5 +72,14 @@ const wallMs = performance.now() - started;
 // Counted after the origin-mismatch collapse: the URL-ABSOLUTE findings on localhost become one.
 const counted = report.summary.errors + report.summary.warnings + report.summary.notes;
 process.stdout.write(
-  JSON.stringify({ findings: judged, counted, listed: report.findings.length, groups: report.groups?.length ?? 0, retained: maxRetained, maxRssKb: process.resourceUsage().maxRSS, bytes: { json: statSync(file).size }, wallMs }) + '\n',
+  JSON.stringify({
+    findings: judged,
+    counted,
+    listed: report.findings.length,
+    groups: report.groups?.length ?? 0,
+    retained: maxRetained,
+    maxRssKb: process.resourceUsage().maxRSS,
+    bytes: { json: statSync(file).size },
+    wallMs,
+  }) + '\n',
 );

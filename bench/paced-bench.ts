@@ -44,7 +44,10 @@ export async function pacedCheck(cfg: BenchConfig, log: (line: string) => void):
   }
   return makeFigure({
     id: 'paced-check',
-    measured: { subject: `\`check\` of the reference server under \`serve --rate-limit $${RATE}/s\` (a sliding window, X-RateLimit-*, 429 with Retry-After)`, floor: `the physical floor of the same run: its successful requests ÷ the rate` },
+    measured: {
+      subject: `\`check\` of the reference server under \`serve --rate-limit $${RATE}/s\` (a sliding window, X-RateLimit-*, 429 with Retry-After)`,
+      floor: `the physical floor of the same run: its successful requests ÷ the rate`,
+    },
     title: `check under serve --rate-limit ${RATE}/s vs requests ÷ rate`,
     subject: { label: 'paced check', unit: 'ms', values: took },
     baseline: { label: 'requests ÷ rate', unit: 'ms', values: floors },

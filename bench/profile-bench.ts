@@ -67,10 +67,7 @@ export async function profiles(cfg: BenchConfig, log: Log): Promise<ProfileResul
   keep(`rule engine over the recorded exchanges of that crawl (warm)`, engineDir);
 
   const serverDir = path.join(root, 'server');
-  const ref = await startServer(benchScript('server-process.js'), [String(cfg.serverComponents)], 60_000, [
-    '--cpu-prof',
-    `--cpu-prof-dir=${serverDir}`,
-  ]);
+  const ref = await startServer(benchScript('server-process.js'), [String(cfg.serverComponents)], 60_000, ['--cpu-prof', `--cpu-prof-dir=${serverDir}`]);
   try {
     const listUrl = new URL('api/components/', ref.url).href;
     const res = await request(listUrl);

@@ -43,7 +43,10 @@ export async function reportBounds(cfg: BenchConfig, log: Log): Promise<Figure[]
     return [
       makeFigure({
         id: 'report-rss',
-        measured: { subject: `peak RSS building a report of ${count.toLocaleString('en')} findings and writing it in every file format`, floor: `the budget, ${RSS_BUDGET_MB} MB` },
+        measured: {
+          subject: `peak RSS building a report of ${count.toLocaleString('en')} findings and writing it in every file format`,
+          floor: `the budget, ${RSS_BUDGET_MB} MB`,
+        },
         title: `Peak RSS building and writing a report of ${count.toLocaleString('en')} findings (≤ ${RSS_BUDGET_MB} MB)`,
         subject: { label: 'peak RSS', unit: 'MB', values: [rssMb] },
         baseline: { label: 'budget', unit: 'MB', values: [RSS_BUDGET_MB] },
@@ -75,12 +78,23 @@ export async function engineReportBounds(cfg: BenchConfig, log: Log): Promise<Fi
     const run = await runWorker<EngineReportRun>(benchScript('engine-report-worker.js'), [String(count), dir], 600_000);
     const rssMb = run.maxRssKb / 1024;
     const jsonMb = run.bytes.json! / (1024 * 1024);
-    const details = { findings: run.findings, counted: run.counted, listed: run.listed, groups: run.groups, retained: run.retained, bytes: run.bytes, wallMs: Math.round(run.wallMs) };
+    const details = {
+      findings: run.findings,
+      counted: run.counted,
+      listed: run.listed,
+      groups: run.groups,
+      retained: run.retained,
+      bytes: run.bytes,
+      wallMs: Math.round(run.wallMs),
+    };
     const note = `${run.findings.toLocaleString('en')} findings judged, at most ${run.retained.toLocaleString('en')} held by the engine; ${run.listed.toLocaleString('en')} listed in ${run.groups} groups; counts exact`;
     return [
       makeFigure({
         id: 'engine-report-rss',
-        measured: { subject: `peak RSS of the rules engine judging answers that hold ${count.toLocaleString('en')} findings, kept as check keeps them, then the JSON report written`, floor: `the budget, ${RSS_BUDGET_MB} MB` },
+        measured: {
+          subject: `peak RSS of the rules engine judging answers that hold ${count.toLocaleString('en')} findings, kept as check keeps them, then the JSON report written`,
+          floor: `the budget, ${RSS_BUDGET_MB} MB`,
+        },
         title: `Peak RSS judging answers with ${count.toLocaleString('en')} findings and writing the JSON report (≤ ${RSS_BUDGET_MB} MB)`,
         subject: { label: 'peak RSS', unit: 'MB', values: [rssMb] },
         baseline: { label: 'budget', unit: 'MB', values: [RSS_BUDGET_MB] },
@@ -134,7 +148,8 @@ export async function baselineGateBounds(cfg: BenchConfig, log: Log): Promise<Fi
     for (let i = 0; i < (cfg.quick ? 1 : 2); i++) {
       const gate = await runWorker<GateRun>(benchScript('baseline-gate-worker.js'), ['gate', String(count), file], 600_000);
       const floor = await runWorker<GateRun>(benchScript('baseline-gate-worker.js'), ['floor', String(count), file], 600_000);
-      if (gate.known !== count || gate.new !== 0 || gate.gone !== 0) throw new Error(`the gate matched ${gate.known} of ${count} (new ${gate.new}, gone ${gate.gone})`);
+      if (gate.known !== count || gate.new !== 0 || gate.gone !== 0)
+        throw new Error(`the gate matched ${gate.known} of ${count} (new ${gate.new}, gone ${gate.gone})`);
       gates.push(gate);
       floors.push(floor);
       over.push(Math.max(0, (gate.maxRssKb - floor.maxRssKb) / 1024));

@@ -21,10 +21,36 @@ mkdirSync(dir, { recursive: true });
 
 const BASE = 'http://127.0.0.1:8000/';
 const KINDS: Array<[string, (i: number) => Omit<Finding, 'requirement' | 'severity'>]> = [
-  ['STA-PCT-DECIMALS', (i) => ({ url: `${BASE}api/components/p${i % 997}/c${i}/statistics/?page=${(i % 7) + 1}`, pointer: `/results/${i % 20}/translated_percent`, message: `translated_percent ${i % 100}.${(i * 7) % 1000}00000000001 has more than one decimal digit`, expected: 'at most one decimal digit', actual: (i % 100) + 0.60000000000001 })],
-  ['STA-COUNTS-BOUNDED', (i) => ({ url: `${BASE}api/components/p${i % 997}/c${i}/statistics/`, pointer: `/results/${i % 20}/fuzzy`, message: `fuzzy ${i % 50 + 19} is more than total ${i % 50 + 18}`, expected: `at most ${i % 50 + 18}`, actual: i % 50 + 19 })],
+  [
+    'STA-PCT-DECIMALS',
+    (i) => ({
+      url: `${BASE}api/components/p${i % 997}/c${i}/statistics/?page=${(i % 7) + 1}`,
+      pointer: `/results/${i % 20}/translated_percent`,
+      message: `translated_percent ${i % 100}.${(i * 7) % 1000}00000000001 has more than one decimal digit`,
+      expected: 'at most one decimal digit',
+      actual: (i % 100) + 0.60000000000001,
+    }),
+  ],
+  [
+    'STA-COUNTS-BOUNDED',
+    (i) => ({
+      url: `${BASE}api/components/p${i % 997}/c${i}/statistics/`,
+      pointer: `/results/${i % 20}/fuzzy`,
+      message: `fuzzy ${(i % 50) + 19} is more than total ${(i % 50) + 18}`,
+      expected: `at most ${(i % 50) + 18}`,
+      actual: (i % 50) + 19,
+    }),
+  ],
   ['HDR-VARY', (i) => ({ url: `${BASE}api/components/p${i % 997}/c${i}/`, pointer: '', message: 'Vary does not include Accept' })],
-  ['CMP-SCHEMA', (i) => ({ url: `${BASE}api/components/p${i % 997}/c${i}/`, pointer: '/merge_style', message: 'merge_style is missing', related: [`${BASE}api/components/?page=${(i % 50) + 1}`] })],
+  [
+    'CMP-SCHEMA',
+    (i) => ({
+      url: `${BASE}api/components/p${i % 997}/c${i}/`,
+      pointer: '/merge_style',
+      message: 'merge_style is missing',
+      related: [`${BASE}api/components/?page=${(i % 50) + 1}`],
+    }),
+  ],
 ];
 
 const started = performance.now();
@@ -56,5 +82,12 @@ await writeReports(
 const wallMs = performance.now() - started;
 const bytes = Object.fromEntries(formats.map((f) => [f, statSync(path.join(dir, `report.${f}`)).size]));
 process.stdout.write(
-  JSON.stringify({ findings: count, listed: report.findings.length, groups: report.groups?.length ?? 0, maxRssKb: process.resourceUsage().maxRSS, bytes, wallMs }) + '\n',
+  JSON.stringify({
+    findings: count,
+    listed: report.findings.length,
+    groups: report.groups?.length ?? 0,
+    maxRssKb: process.resourceUsage().maxRSS,
+    bytes,
+    wallMs,
+  }) + '\n',
 );

@@ -105,7 +105,10 @@ export async function ruleThroughput(cfg: BenchConfig, baseUrl: string, log: Log
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   return makeFigure({
     id: 'rule-throughput',
-    measured: { subject: `a fresh Engine fed every exchange of one crawl of ${cfg.crawlComponents} components (recorded once, bodies parsed), then finish`, floor: `Ajv validation alone of the same documents with the component-list-page, component and statistics-page schemas` },
+    measured: {
+      subject: `a fresh Engine fed every exchange of one crawl of ${cfg.crawlComponents} components (recorded once, bodies parsed), then finish`,
+      floor: `Ajv validation alone of the same documents with the component-list-page, component and statistics-page schemas`,
+    },
     title: `rules over one crawl (${cfg.crawlComponents} components)`,
     subject: { label: 'Engine add+finish', unit: 'ms', values: engineMs },
     baseline: { label: 'Ajv validation', unit: 'ms', values: ajvMs },

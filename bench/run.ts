@@ -71,7 +71,8 @@ async function main(): Promise<number> {
   }
   if (args.parts.includes('server')) figures.push(...(await serverThroughput(cfg, log)));
   if (args.parts.includes('scale')) figures.push(...(await memoryAndScale(cfg, log)));
-  if (args.parts.includes('reports')) figures.push(...(await reportBounds(cfg, log)), ...(await engineReportBounds(cfg, log)), ...(await baselineGateBounds(cfg, log)));
+  if (args.parts.includes('reports'))
+    figures.push(...(await reportBounds(cfg, log)), ...(await engineReportBounds(cfg, log)), ...(await baselineGateBounds(cfg, log)));
   if (args.parts.includes('paced')) figures.push(await pacedCheck(cfg, log));
   if (args.parts.includes('startup')) figures.push(...(await startupFigures(cfg, log)));
   const profiled: ProfileResult[] = args.profile ? await profiles(cfg, log) : [];

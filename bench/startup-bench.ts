@@ -95,7 +95,9 @@ export async function startupFigures(cfg: BenchConfig, log: Log): Promise<Figure
     await server.close();
   }
   const median = (xs: number[]): string => summarise(xs).median.toFixed(0);
-  log(`  medians: node -e 0 ${median(values.node)} ms, --version ${median(values.version)} ms, --help ${median(values.help)} ms, check to first request ${median(values.check)} ms`);
+  log(
+    `  medians: node -e 0 ${median(values.node)} ms, --version ${median(values.version)} ms, --help ${median(values.help)} ms, check to first request ${median(values.check)} ms`,
+  );
   const base = { label: 'node -e 0', unit: 'ms', values: values.node };
   return [
     makeFigure({

@@ -21,11 +21,7 @@ export function summarise(values: readonly number[]): Summary {
  * Runs `a` and `b` alternately (A B A B …) `runs` times each, so that drift in the machine's load
  * hits both sides alike. Each call returns one measurement.
  */
-export async function interleave<T>(
-  runs: number,
-  a: (i: number) => Promise<T>,
-  b: (i: number) => Promise<T>,
-): Promise<{ a: T[]; b: T[] }> {
+export async function interleave<T>(runs: number, a: (i: number) => Promise<T>, b: (i: number) => Promise<T>): Promise<{ a: T[]; b: T[] }> {
   const out = { a: [] as T[], b: [] as T[] };
   for (let i = 0; i < runs; i++) {
     out.a.push(await a(i));

@@ -16,7 +16,10 @@ function triple(s: Summary): string {
 }
 
 function pad(cells: string[], widths: number[]): string {
-  return cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  return cells
+    .map((c, i) => c.padEnd(widths[i]!))
+    .join('  ')
+    .trimEnd();
 }
 
 export function renderTable(figures: Figure[], machine: Machine): string {

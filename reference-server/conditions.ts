@@ -22,7 +22,18 @@ export interface ConditionOptions {
   now?: () => number;
 }
 
-const WINDOWS: Record<string, number> = { s: 1000, sec: 1000, second: 1000, m: 60_000, min: 60_000, minute: 60_000, h: 3_600_000, hour: 3_600_000, d: 86_400_000, day: 86_400_000 };
+const WINDOWS: Record<string, number> = {
+  s: 1000,
+  sec: 1000,
+  second: 1000,
+  m: 60_000,
+  min: 60_000,
+  minute: 60_000,
+  h: 3_600_000,
+  hour: 3_600_000,
+  d: 86_400_000,
+  day: 86_400_000,
+};
 
 /** `N/unit` as requests and window; BadOptionError for anything else. */
 export function parseServerRate(text: string): { count: number; windowMs: number } {
@@ -49,7 +60,13 @@ export function conditions(options: ConditionOptions): Gate | undefined {
   const refuse = (res: http.ServerResponse, status: number, detail: string, headers: Record<string, string> = {}): true => {
     const body = JSON.stringify({ detail });
     // Set one by one (not passed to writeHead), so that whoever looks at the answer afterwards can read them.
-    const all = { 'Content-Type': 'application/json', 'Content-Length': String(Buffer.byteLength(body)), Vary: 'Accept', Allow: 'GET, HEAD, OPTIONS', ...headers };
+    const all = {
+      'Content-Type': 'application/json',
+      'Content-Length': String(Buffer.byteLength(body)),
+      Vary: 'Accept',
+      Allow: 'GET, HEAD, OPTIONS',
+      ...headers,
+    };
     for (const [name, value] of Object.entries(all)) res.setHeader(name, value);
     res.writeHead(status);
     res.end(res.req.method === 'HEAD' ? undefined : body);

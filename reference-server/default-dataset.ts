@@ -77,9 +77,7 @@ function spread(source: string, n: number, total: number): DatasetTranslation[] 
 
 function languagesUsed(components: DatasetComponent[]): Dataset['languages'] {
   const used = new Set(components.flatMap((c) => [c.source_language, ...c.translations.map((t) => t.language)]));
-  const list = LANGUAGES.filter((l) => used.has(l.code)).map((l) =>
-    l.code === 'en' ? { ...l, aliases: ENGLISH_ALIASES } : { ...l },
-  );
+  const list = LANGUAGES.filter((l) => used.has(l.code)).map((l) => (l.code === 'en' ? { ...l, aliases: ENGLISH_ALIASES } : { ...l }));
   return list as Dataset['languages'];
 }
 
@@ -290,7 +288,9 @@ export function defaultDataset(): Dataset {
       filemask: 'changelog/*.json',
       template: 'changelog/en.json',
       file_format: 'json',
-      translations: ['en', 'de', 'nb'].map((code, i) => tr(code, 0, { changedAt: i === 1 ? null : 20 + i, recent: i === 1 ? 0 : 1 })) as DatasetComponent['translations'],
+      translations: ['en', 'de', 'nb'].map((code, i) =>
+        tr(code, 0, { changedAt: i === 1 ? null : 20 + i, recent: i === 1 ? 0 : 1 }),
+      ) as DatasetComponent['translations'],
     },
     {
       id: 34,
@@ -309,9 +309,24 @@ export function defaultDataset(): Dataset {
   return {
     description: 'The bundled dataset of stringent serve.',
     projects: [
-      { id: 1, slug: 'orbit-notes', name: 'Orbit Notes', web: 'https://orbitnotes.org/', mail: 'translations@orbitnotes.org', instructions: 'Keep button labels under 20 characters.' },
+      {
+        id: 1,
+        slug: 'orbit-notes',
+        name: 'Orbit Notes',
+        web: 'https://orbitnotes.org/',
+        mail: 'translations@orbitnotes.org',
+        instructions: 'Keep button labels under 20 characters.',
+      },
       { id: 2, slug: 'tessera', name: 'Tessera', web: 'https://tessera-app.net/', translation_review: true, mail: '' },
-      { id: 3, slug: 'fjord-weather', name: 'Fjord Weather', web: 'https://fjordweather.no/', source_review: true, enable_hooks: false, language_aliases: 'nb:nb_NO' },
+      {
+        id: 3,
+        slug: 'fjord-weather',
+        name: 'Fjord Weather',
+        web: 'https://fjordweather.no/',
+        source_review: true,
+        enable_hooks: false,
+        language_aliases: 'nb:nb_NO',
+      },
     ],
     languages: languagesUsed(components),
     components,

@@ -23,10 +23,7 @@ export const PULL_MESSAGE =
 
 /** Every configuration field of a component record, resolved: the dataset's value or the default. */
 export type ComponentConfig = Required<
-  Omit<
-    DatasetComponent,
-    'id' | 'project' | 'slug' | 'name' | 'source_language' | 'translations' | 'older_instance_shape' | 'statistics_without_optional'
-  >
+  Omit<DatasetComponent, 'id' | 'project' | 'slug' | 'name' | 'source_language' | 'translations' | 'older_instance_shape' | 'statistics_without_optional'>
 >;
 
 export function resolveConfig(c: DatasetComponent): ComponentConfig {
@@ -77,11 +74,4 @@ export function resolveConfig(c: DatasetComponent): ComponentConfig {
 }
 
 /** The message-template fields of a component (§2.6). */
-export const MESSAGE_FIELDS = [
-  'commit_message',
-  'add_message',
-  'delete_message',
-  'merge_message',
-  'addon_message',
-  'pull_message',
-] as const;
+export const MESSAGE_FIELDS = ['commit_message', 'add_message', 'delete_message', 'merge_message', 'addon_message', 'pull_message'] as const;

@@ -94,7 +94,7 @@ function newerRecordFields(r: Json): void {
 
 /** Words and characters of the fuzzy, approved and read-only strings, as Weblate 5.4 adds them to statistics items. */
 function newerItemFields(item: Json, percent: (count: number, total: number) => number): void {
-  const n = (k: string): number => (typeof item[k] === 'number' ? (item[k]) : 0);
+  const n = (k: string): number => (typeof item[k] === 'number' ? item[k] : 0);
   const total = n('total');
   for (const kind of ['fuzzy', 'approved', 'readonly']) {
     const count = n(kind);

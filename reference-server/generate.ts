@@ -33,14 +33,54 @@ function generatedLanguages(): DatasetLanguage[] {
       const code = `${base.code}_${region}`;
       if (have.has(code)) continue;
       have.add(code);
-      list.push({ ...base, code, name: `${base.name} (${regionName})`, plural: { ...base.plural, id: id++ }, population: Math.floor((base.population ?? 0) / 50) });
+      list.push({
+        ...base,
+        code,
+        name: `${base.name} (${regionName})`,
+        plural: { ...base.plural, id: id++ },
+        population: Math.floor((base.population ?? 0) / 50),
+      });
     }
   }
   return list;
 }
 
-const ADJECTIVES = ['Amber', 'Brisk', 'Cobalt', 'Dune', 'Ember', 'Fern', 'Granite', 'Harbor', 'Indigo', 'Juniper', 'Kestrel', 'Lumen', 'Maple', 'Nimbus', 'Opal', 'Pine'];
-const NOUNS = ['Atlas', 'Beacon', 'Compass', 'Drift', 'Echo', 'Forge', 'Grove', 'Harvest', 'Island', 'Journal', 'Keel', 'Lantern', 'Meadow', 'Notes', 'Orbit', 'Pulse'];
+const ADJECTIVES = [
+  'Amber',
+  'Brisk',
+  'Cobalt',
+  'Dune',
+  'Ember',
+  'Fern',
+  'Granite',
+  'Harbor',
+  'Indigo',
+  'Juniper',
+  'Kestrel',
+  'Lumen',
+  'Maple',
+  'Nimbus',
+  'Opal',
+  'Pine',
+];
+const NOUNS = [
+  'Atlas',
+  'Beacon',
+  'Compass',
+  'Drift',
+  'Echo',
+  'Forge',
+  'Grove',
+  'Harvest',
+  'Island',
+  'Journal',
+  'Keel',
+  'Lantern',
+  'Meadow',
+  'Notes',
+  'Orbit',
+  'Pulse',
+];
 const KINDS: [slug: string, name: string, format: string, filemask: string][] = [
   ['android', 'Android app', 'aresource', 'app/src/main/res/values-*/strings.xml'],
   ['play-store', 'Play Store listing', 'appstore', 'fastlane/metadata/android/*'],

@@ -5,25 +5,12 @@
  * contexts no hook will see.
  */
 import type { Answer } from './answer.js';
-import type {
-  Envelope,
-  ErrorCtx,
-  ExchangeCtx,
-  Hooks,
-  ItemCtx,
-  ItemsCtx,
-  Json,
-  ListCtx,
-  PageCtx,
-  RecordCtx,
-  RequestCtx,
-} from './hooks.js';
+import type { Envelope, ErrorCtx, ExchangeCtx, Hooks, ItemCtx, ItemsCtx, Json, ListCtx, PageCtx, RecordCtx, RequestCtx } from './hooks.js';
 import type { Route } from './request.js';
 
 type Fn<K extends keyof Hooks> = NonNullable<Hooks[K]>;
 
-const pick = <K extends keyof Hooks>(hooks: readonly Hooks[], k: K): Fn<K>[] =>
-  hooks.flatMap((h) => (h[k] === undefined ? [] : [h[k] as Fn<K>]));
+const pick = <K extends keyof Hooks>(hooks: readonly Hooks[], k: K): Fn<K>[] => hooks.flatMap((h) => (h[k] === undefined ? [] : [h[k] as Fn<K>]));
 
 /** The switched-on hooks, grouped by hook point, called in the order they were given. */
 export class HookSet {

@@ -121,8 +121,7 @@ function checkBase(baseUrl: string): string {
     throw new BadOptionError(`--base-url ${JSON.stringify(baseUrl)} is not an absolute URL`);
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new BadOptionError(`--base-url must be http or https, got ${u.protocol}`);
-  if (u.search || u.hash || u.username || u.password)
-    throw new BadOptionError('--base-url takes no query, fragment or credentials');
+  if (u.search || u.hash || u.username || u.password) throw new BadOptionError('--base-url takes no query, fragment or credentials');
   return u.href.endsWith('/') ? u.href : u.href + '/';
 }
 
@@ -135,15 +134,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const seed = options.seed ?? 1;
   if (!Number.isSafeInteger(seed) || seed < 0) throw new BadOptionError(`--seed takes a whole number from 0, got ${seed}`);
   if (options.seed !== undefined && !variants.some((v) => v.seeded))
-    throw new BadOptionError(`--seed chooses what a seeded variant serves: it goes with --variant ${VARIANTS.filter((v) => v.seeded).map((v) => v.id).join(', ')}`);
+    throw new BadOptionError(
+      `--seed chooses what a seeded variant serves: it goes with --variant ${VARIANTS.filter((v) => v.seeded)
+        .map((v) => v.id)
+        .join(', ')}`,
+    );
   const hooks = new HookSet([...variants.flatMap((v) => (v.hooks ? [v.hooks(seed)] : [])), ...faultHooks(faults)]);
   const fixedBase = options.baseUrl === undefined ? undefined : checkBase(options.baseUrl);
   // A prefix that a composed variant brings in gives way to --base-url; the prefix variant named alone does not.
   const named = new Set(options.variants ?? []);
   const prefixed = variants.filter((v) => v.basePath !== undefined && (fixedBase === undefined || named.has(v.id)));
   const basePath = prefixed[0]?.basePath;
-  if (basePath !== undefined && fixedBase !== undefined)
-    throw new BadOptionError('the prefix variant and --base-url both set the base URL; give one of them');
+  if (basePath !== undefined && fixedBase !== undefined) throw new BadOptionError('the prefix variant and --base-url both set the base URL; give one of them');
   let data = chooseDataset(options);
   for (const v of variants) if (v.dataset) data = checkDataset(v.dataset(data, seed));
 

@@ -73,7 +73,17 @@ export interface ReplayServer {
 }
 
 /** Headers of a recording that are not sent: hop-by-hop, and those that described the bytes on the wire. */
-const DROPPED = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'proxy-connection', 'upgrade', 'te', 'trailer']);
+const DROPPED = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'proxy-connection',
+  'upgrade',
+  'te',
+  'trailer',
+]);
 const NOT_FOUND_BODY = Buffer.from('{"detail":"Not found."}');
 
 export function checkBaseUrl(value: string, what: string): string {
@@ -94,11 +104,12 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
   const host = options.host ?? '127.0.0.1';
   const rewrite = options.rewrite ?? true;
   const publicBase = options.baseUrl === undefined ? undefined : checkBaseUrl(options.baseUrl, '--base-url');
-  const recording = options.recording ?? (options.file !== undefined ? readHar(options.file, options.maxBodySize === undefined ? {} : { maxBodySize: options.maxBodySize }) : undefined);
+  const recording =
+    options.recording ??
+    (options.file !== undefined ? readHar(options.file, options.maxBodySize === undefined ? {} : { maxBodySize: options.maxBodySize }) : undefined);
   if (!recording) throw new BadOptionError('name a HAR file to replay');
   const given = options.recordedBaseUrl ?? recordedBaseUrl(recording);
-  if (given === undefined)
-    throw new FileError(`${recording.file}: cannot tell the recorded base URL (no answer under …/api/); name it with --base-url`);
+  if (given === undefined) throw new FileError(`${recording.file}: cannot tell the recorded base URL (no answer under …/api/); name it with --base-url`);
   const recordedBase = checkBaseUrl(given, 'the recorded base URL');
   const byAddress = answersByAddress(recording);
   const served = new Map<string, number>();

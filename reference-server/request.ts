@@ -4,10 +4,7 @@
  * Never throws: whatever a client sends is either a route or not.
  */
 
-export type Route =
-  | { kind: 'list' }
-  | { kind: 'instance'; project: string; component: string }
-  | { kind: 'statistics'; project: string; component: string };
+export type Route = { kind: 'list' } | { kind: 'instance'; project: string; component: string } | { kind: 'statistics'; project: string; component: string };
 
 export interface Query {
   /** `page` as sent (the last one wins, as in Django); undefined when absent. */
@@ -70,8 +67,7 @@ export function parseTarget(rawUrl: string, basePath: string): Target {
   const c = seg[1] ? decode(seg[1]) : undefined;
   if (p === undefined || c === undefined) return { query };
   if (seg.length === 3 && seg[2] === '') return { route: { kind: 'instance', project: p, component: c }, query };
-  if (seg.length === 4 && seg[2] === 'statistics' && seg[3] === '')
-    return { route: { kind: 'statistics', project: p, component: c }, query };
+  if (seg.length === 4 && seg[2] === 'statistics' && seg[3] === '') return { route: { kind: 'statistics', project: p, component: c }, query };
   return { query };
 }
 

@@ -172,8 +172,7 @@ export function listVariants(): { id: string; description: string }[] {
 export function variantsOf(ids: readonly string[]): VariantDeclaration[] {
   const known = new Map(VARIANTS.map((v) => [v.id, v]));
   const unknown = ids.filter((id) => !known.has(id));
-  if (unknown.length > 0)
-    throw new BadOptionError(`unknown variant ${unknown.join(', ')}; valid variants: ${VARIANTS.map((v) => v.id).join(', ')}`);
+  if (unknown.length > 0) throw new BadOptionError(`unknown variant ${unknown.join(', ')}; valid variants: ${VARIANTS.map((v) => v.id).join(', ')}`);
   const out: VariantDeclaration[] = [];
   const add = (id: string): void => {
     const v = known.get(id)!;

@@ -32,7 +32,9 @@ try {
 }
 const sources = Math.max(statSync(path.join(root, 'tsconfig.json')).mtimeMs, ...SOURCES.map((d) => newest(path.join(root, d))));
 if (built > 0 && built >= sources) process.exit(0);
-const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.json')], { stdio: 'inherit' });
+const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.json')], {
+  stdio: 'inherit',
+});
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 mkdirSync(path.dirname(stamp), { recursive: true });
 writeFileSync(stamp, `${new Date().toISOString()}\n`);

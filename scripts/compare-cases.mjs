@@ -13,10 +13,11 @@ if (!rev) {
   process.exit(2);
 }
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8', maxBuffer: 64 << 20 });
-const files = git('ls-tree', '--name-only', `${rev}:cases`).split('\n').filter((n) => n.endsWith('.json'));
+const files = git('ls-tree', '--name-only', `${rev}:cases`)
+  .split('\n')
+  .filter((n) => n.endsWith('.json'));
 const before = new Map();
-for (const file of files)
-  for (const c of JSON.parse(git('show', `${rev}:cases/${file}`)).cases) before.set(c.description, { file, c });
+for (const file of files) for (const c of JSON.parse(git('show', `${rev}:cases/${file}`)).cases) before.set(c.description, { file, c });
 
 // what a case is: the loader's bookkeeping (file, family, fixtures drawn on, lint notes) left out
 const KEYS = ['description', 'requirement', 'options', 'documents', 'exchanges', 'expect', 'notes'];

@@ -16,7 +16,10 @@ const { renderRequirementsDoc } = await import(pathToFileURL(path.join(root, 'di
 const { renderOptionsDoc } = await import(pathToFileURL(path.join(root, 'dist', 'src', 'commands', 'options-doc.js')).href);
 
 let stale = 0;
-for (const [file, text] of [['docs/requirements.md', renderRequirementsDoc()], ['docs/options.md', renderOptionsDoc()]]) {
+for (const [file, text] of [
+  ['docs/requirements.md', renderRequirementsDoc()],
+  ['docs/options.md', renderOptionsDoc()],
+]) {
   const target = path.join(root, file);
   const old = await readFile(target, 'utf8').catch(() => '');
   if (old === text) continue;

@@ -54,5 +54,7 @@ for (const l of block) {
   if (/^(Statements|Branches|Functions|Lines)\s*:|^# ERROR: /.test(l)) process.stdout.write(l + '\n');
   if (/^# ERROR: incomplete \w+ coverage/.test(l)) coverageShort = true;
 }
-process.stdout.write(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} in ${files} files${filesFailed ? ` (${filesFailed} failed)` : ''}\n`);
+process.stdout.write(
+  `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} in ${files} files${filesFailed ? ` (${filesFailed} failed)` : ''}\n`,
+);
 process.exitCode = failed > 0 || passed === 0 || files === 0 || coverageShort ? 1 : 0;

@@ -17,13 +17,22 @@ import { openapiCommand } from './commands/openapi.js';
 import { nearest, suggest } from './base/suggest.js';
 import { VERSION } from './base/version.js';
 
-export const COMMANDS: readonly Command[] = [checkCommand, validateCommand, serveCommand, rulesCommand, selfTestCommand, demoCommand, diffCommand, openapiCommand];
+export const COMMANDS: readonly Command[] = [
+  checkCommand,
+  validateCommand,
+  serveCommand,
+  rulesCommand,
+  selfTestCommand,
+  demoCommand,
+  diffCommand,
+  openapiCommand,
+];
 
 const COMMAND_NAMES = COMMANDS.map((c) => c.name.split(' ')[0]!);
 
 const EXIT_STATUS =
   'Exit status: 0 clean; 1 conformance findings (at --fail-on or above); 2 the kit could not do its job ' +
-  '(one line: stringent: E_CODE: message). Run `stringent <command> --help` for a command\'s options.';
+  "(one line: stringent: E_CODE: message). Run `stringent <command> --help` for a command's options.";
 
 function defaultIo(): Io {
   let signal: AbortSignal | undefined;
@@ -65,8 +74,7 @@ export function optionError(msg: string, argv: readonly string[], known: readonl
   const usage = command === undefined ? undefined : `usage: stringent ${usageOf(command)}`;
   // The words after the command that are not options: what yargs calls non-option arguments.
   const words = argv.slice(command === undefined ? 0 : argv.indexOf(command) + 1).filter((a) => !a.startsWith('-'));
-  const typedAs = (n: string): string | undefined =>
-    [`--${n}`, `--no-${n}`, `-${n}`].find((f) => argv.some((a) => a === f || a.startsWith(`${f}=`)));
+  const typedAs = (n: string): string | undefined => [`--${n}`, `--no-${n}`, `-${n}`].find((f) => argv.some((a) => a === f || a.startsWith(`${f}=`)));
 
   const suggested = /^Did you mean (\S+)\?$/.exec(msg);
   if (suggested) return new BadOptionError(`unknown command ${argv.find((a) => !a.startsWith('-')) ?? ''}; did you mean ${suggested[1]}?`);
@@ -98,18 +106,25 @@ export function optionError(msg: string, argv: readonly string[], known: readonl
   const few = /^Not enough non-option arguments: got (\d+), need at least (\d+)$/.exec(msg);
   if (few && command === undefined) return new BadOptionError(`name a command: ${COMMAND_NAMES.join(', ')}`);
   if (few && command !== undefined) {
-    const required = usageOf(command).split(' ').filter((w) => w.startsWith('<'));
+    const required = usageOf(command)
+      .split(' ')
+      .filter((w) => w.startsWith('<'));
     const missing = required.slice(Number(few[1]));
     const given = words.slice(0, Number(few[1]));
     return new BadOptionError(`${command} needs ${listed(missing)}${given.length > 0 ? ` after ${given.join(' ')}` : ''} (${usage})`);
   }
   const many = /^Too many non-option arguments: got (\d+), maximum of (\d+)$/.exec(msg);
-  if (many) return new BadOptionError(`unexpected argument${Number(many[1]) - Number(many[2]) > 1 ? 's' : ''} ${words.slice(Number(many[2])).join(', ')}${usage ? ` (${usage})` : ''}`);
+  if (many)
+    return new BadOptionError(
+      `unexpected argument${Number(many[1]) - Number(many[2]) > 1 ? 's' : ''} ${words.slice(Number(many[2])).join(', ')}${usage ? ` (${usage})` : ''}`,
+    );
   const invalid = /Invalid values:\s*Argument: ([^,]+), Given: ("[^"]*"|\S+), Choices: (.+)$/s.exec(msg);
   if (invalid) {
     const given = invalid[2]!.replace(/^"|"$/g, '');
     const choices = invalid[3]!.split(',').map((c) => c.trim().replace(/^"|"$/g, ''));
-    return new BadOptionError(`--${invalid[1]} takes ${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}, not ${given}${suggest(given, choices, 1)}`);
+    return new BadOptionError(
+      `--${invalid[1]} takes ${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}, not ${given}${suggest(given, choices, 1)}`,
+    );
   }
   const missingArg = /^(?:Not enough arguments following|Missing argument values?): (.+)$/.exec(msg);
   if (missingArg) return new BadOptionError(`${listed(missingArg[1]!.split(', ').map((n) => `--${n}`))} needs a value`);
@@ -117,7 +132,10 @@ export function optionError(msg: string, argv: readonly string[], known: readonl
   if (required) return new BadOptionError(`${listed(required[1]!.split(', ').map((n) => `--${n}`))} must be given${usage ? ` (${usage})` : ''}`);
   const dependent = /^Missing dependent arguments:\s*(.+)$/s.exec(msg);
   if (dependent) {
-    const pairs = dependent[1]!.split('\n').map((l) => /(\S+)\s*->\s*(\S+)/.exec(l)).filter((m) => m !== null);
+    const pairs = dependent[1]!
+      .split('\n')
+      .map((l) => /(\S+)\s*->\s*(\S+)/.exec(l))
+      .filter((m) => m !== null);
     return new BadOptionError(pairs.map((m) => `--${m[1]} needs --${m[2]} too`).join('; '));
   }
   const conflict = /^Arguments (\S+) and (\S+) are mutually exclusive$/.exec(msg);
@@ -146,14 +164,17 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
       // yargs' own validation errors (YError) carry the message; anything else is a real failure.
       if (err && !(err instanceof BadOptionError) && err.name !== 'YError') throw err;
       if (err instanceof BadOptionError) throw err;
-      const known = Object.keys((parser as unknown as { getOptions(): { key: Record<string, unknown> } }).getOptions().key).filter((k) => k.length > 1 && k !== '$0');
+      const known = Object.keys((parser as unknown as { getOptions(): { key: Record<string, unknown> } }).getOptions().key).filter(
+        (k) => k.length > 1 && k !== '$0',
+      );
       throw optionError(msg ?? err?.message ?? 'bad options', argv, known);
     })
     .epilog(EXIT_STATUS)
     .help();
-  for (const cmd of COMMANDS) cmd.register(parser, io, (p) => {
-    pending = p;
-  });
+  for (const cmd of COMMANDS)
+    cmd.register(parser, io, (p) => {
+      pending = p;
+    });
   try {
     await parser.parseAsync(argv, {}, (err, _argv, output) => {
       if (output) {
@@ -166,7 +187,8 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
   } catch (err) {
     if (isKitError(err)) {
       io.stderr.write(formatKitError(err) + '\n');
-      if (err instanceof BadOptionError && /^(unknown options?|unexpected argument|name a command)/.test(err.message)) io.stderr.write('Run `stringent --help` for the commands, `stringent <command> --help` for their options.\n');
+      if (err instanceof BadOptionError && /^(unknown options?|unexpected argument|name a command)/.test(err.message))
+        io.stderr.write('Run `stringent --help` for the commands, `stringent <command> --help` for their options.\n');
       return err.exitCode;
     }
     const msg = err instanceof Error ? err.message : String(err);

@@ -69,6 +69,15 @@ t.test('other spellings the parser folds are other addresses as written', async 
   t.notOk(sameOriginAsWritten('http://0x7f.0.0.1:8080/', 'http://127.0.0.1:8080/'), 'another spelling of an IPv4 host');
   t.notOk(sameOriginAsWritten('http://127.000.000.001:8080/', 'http://127.0.0.1:8080/'));
   t.ok(sameOriginAsWritten('http://127.0.0.1:8080/x', 'http://127.0.0.1:8080/'));
-  t.same(splitAddress('http://u:p@[::1]:81/a?b#c'), { scheme: 'http', authority: 'u:p@[::1]:81', userinfo: 'u:p', host: '[::1]', port: '81', path: '/a', query: 'b', fragment: 'c' });
+  t.same(splitAddress('http://u:p@[::1]:81/a?b#c'), {
+    scheme: 'http',
+    authority: 'u:p@[::1]:81',
+    userinfo: 'u:p',
+    host: '[::1]',
+    port: '81',
+    path: '/a',
+    query: 'b',
+    fragment: 'c',
+  });
   t.equal(splitAddress('/api/components/'), undefined, 'a relative address has no origin');
 });

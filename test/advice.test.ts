@@ -41,7 +41,9 @@ t.test('advice: git_export alone on another host, on one component of three', as
   const elsewhere = f.base.replace('127.0.0.1', 'localhost');
   t.same(
     notices.filter((x) => /points at/.test(x)),
-    [`stringent: git_export on 1 of 3 components points at ${elsewhere}, not at the base URL ${f.base} (URL-ABSOLUTE); most addresses start with the base URL, so these fields depart, not the base URL`],
+    [
+      `stringent: git_export on 1 of 3 components points at ${elsewhere}, not at the base URL ${f.base} (URL-ABSOLUTE); most addresses start with the base URL, so these fields depart, not the base URL`,
+    ],
   );
   t.notMatch(notices.join('\n'), /builds its addresses on/);
 });
@@ -114,13 +116,19 @@ t.test('advice: findings a shipped profile accepts suggest it; not when it is in
   const paged = await startServer({ port: 0, faults: ['PAG-PAGE-SIZE'] });
   t.teardown(() => paged.close());
   const { notices } = await check({ baseUrl: paged.url, retries: 0 }, { stderr: stderr() });
-  t.match(notices.join('\n'), /stringent: \d+ findings \(PAG-PAGE-SIZE\) are known departures of Stock Weblate 5\.x; if the server is one, run with --profile weblate-5 to accept them as notes/);
+  t.match(
+    notices.join('\n'),
+    /stringent: \d+ findings \(PAG-PAGE-SIZE\) are known departures of Stock Weblate 5\.x; if the server is one, run with --profile weblate-5 to accept them as notes/,
+  );
   const { loadProfile } = await import('../src/options/config.js');
   const { PACKAGE_ROOT } = await import('../src/base/paths.js');
   const exclude = loadProfile('weblate-5', PACKAGE_ROOT).config.exclude;
   const withProfile = await check({ baseUrl: paged.url, retries: 0, exclude }, { stderr: stderr() });
   t.notMatch(withProfile.notices.join('\n'), /--profile/, 'not when the profile is in use');
-  t.ok(withProfile.report.findings.some((f) => f.requirement === 'PAG-PAGE-SIZE' && f.severity === 'note'), 'the profile made them notes');
+  t.ok(
+    withProfile.report.findings.some((f) => f.requirement === 'PAG-PAGE-SIZE' && f.severity === 'note'),
+    'the profile made them notes',
+  );
   const vary = await startServer({ port: 0, faults: ['HDR-VARY'] });
   t.teardown(() => vary.close());
   const other = await check({ baseUrl: vary.url, retries: 0 }, { stderr: stderr() });

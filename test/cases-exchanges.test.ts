@@ -59,7 +59,11 @@ t.test('transport, pagination and snapshots each own their IDs, one rule per req
   const rules = (name: string) => families.find((f) => f.name === name)!.rules;
   for (const name of ['transport', 'pagination', 'snapshots']) {
     t.same(families.find((f) => f.name === name)?.requirements, of(name), name);
-    t.same(rules(name).map((r) => r.requirements.length), of(name).map(() => 1), `${name}: one requirement per rule`);
+    t.same(
+      rules(name).map((r) => r.requirements.length),
+      of(name).map(() => 1),
+      `${name}: one requirement per rule`,
+    );
   }
 });
 

@@ -15,8 +15,19 @@ import { CASES_DIR } from '../src/base/paths.js';
 const root = mkdtempSync(path.join(tmpdir(), 'stringent-cases-'));
 t.teardown(() => rmSync(root, { recursive: true, force: true }));
 
-const ITEM = { code: 'cs', name: 'Czech', total: 18, translated: 12, url: 'http://weblate.test/projects/hello/android/cs/', translate_url: 'http://weblate.test/translate/hello/android/cs/' };
-const LANGUAGES = [['en', 'English'], ['cs', 'Czech'], ['de', 'German']];
+const ITEM = {
+  code: 'cs',
+  name: 'Czech',
+  total: 18,
+  translated: 12,
+  url: 'http://weblate.test/projects/hello/android/cs/',
+  translate_url: 'http://weblate.test/translate/hello/android/cs/',
+};
+const LANGUAGES = [
+  ['en', 'English'],
+  ['cs', 'Czech'],
+  ['de', 'German'],
+];
 const ANSWER = { request: { method: 'GET', url: 'http://weblate.test/api/components/' }, status: 200, headers: { 'content-type': 'application/json' } };
 
 let n = 0;
@@ -32,7 +43,15 @@ const doc = (body: unknown) => ({ description: 'd', requirement: 'STA-SCHEMA', d
 const body = (dir: string) => loadCases(dir)[0]!.documents![0].body;
 
 t.test('a base fixture with a patch expands to the fixture with the patch applied', async (t) => {
-  const dir = corpus([doc({ $base: 'statistics-item-complete', patch: [{ op: 'remove', path: '/translate_url' }, { op: 'replace', path: '/total', value: '18' }] })]);
+  const dir = corpus([
+    doc({
+      $base: 'statistics-item-complete',
+      patch: [
+        { op: 'remove', path: '/translate_url' },
+        { op: 'replace', path: '/total', value: '18' },
+      ],
+    }),
+  ]);
   const { translate_url: _, ...rest } = ITEM;
   t.same(body(dir), { ...rest, total: '18' });
   t.same(loadCases(dir)[0]!.fixtures, ['statistics-item-complete'], 'the case names the fixture it drew on');
@@ -40,9 +59,26 @@ t.test('a base fixture with a patch expands to the fixture with the patch applie
 });
 
 t.test('move, copy and an operation on the whole value apply as RFC 6902 says', async (t) => {
-  const ops = [{ op: 'copy', from: '/total', path: '/copied' }, { op: 'move', from: '/copied', path: '/moved' }, { op: 'test', path: '/moved', value: ITEM.total }];
+  const ops = [
+    { op: 'copy', from: '/total', path: '/copied' },
+    { op: 'move', from: '/copied', path: '/moved' },
+    { op: 'test', path: '/moved', value: ITEM.total },
+  ];
   t.same(body(corpus([doc({ $base: 'statistics-item-complete', patch: ops })])), { ...ITEM, moved: ITEM.total });
-  t.same(body(corpus([doc({ $base: 'statistics-item-complete', patch: [{ op: 'replace', path: '', value: [1] }, { op: 'add', path: '/-', value: 2 }] })])), [1, 2]);
+  t.same(
+    body(
+      corpus([
+        doc({
+          $base: 'statistics-item-complete',
+          patch: [
+            { op: 'replace', path: '', value: [1] },
+            { op: 'add', path: '/-', value: 2 },
+          ],
+        }),
+      ]),
+    ),
+    [1, 2],
+  );
 });
 
 t.test('a patch value may itself be a base fixture', async (t) => {
@@ -52,8 +88,24 @@ t.test('a patch value may itself be a base fixture', async (t) => {
 
 t.test('a patch operation that changes nothing is a lint problem; one that inserts an equal element is not', async (t) => {
   const dir = corpus([
-    doc({ $base: 'statistics-item-complete', patch: [{ op: 'replace', path: '/total', value: 18 }, { op: 'add', path: '/code', value: 'cs' }, { op: 'replace', path: '/translated', value: 13 }] }),
-    { ...doc({ $base: 'languages', patch: [{ op: 'add', path: '/0', value: ['en', 'English'] }, { op: 'add', path: '/0/1', value: 'English' }] }), description: 'e' },
+    doc({
+      $base: 'statistics-item-complete',
+      patch: [
+        { op: 'replace', path: '/total', value: 18 },
+        { op: 'add', path: '/code', value: 'cs' },
+        { op: 'replace', path: '/translated', value: 13 },
+      ],
+    }),
+    {
+      ...doc({
+        $base: 'languages',
+        patch: [
+          { op: 'add', path: '/0', value: ['en', 'English'] },
+          { op: 'add', path: '/0/1', value: 'English' },
+        ],
+      }),
+      description: 'e',
+    },
   ]);
   t.same(lintCases(loadCases(dir)), [
     'statistics.json: "d": /documents/0/body/patch/0 (replace /total) changes nothing',
@@ -71,7 +123,13 @@ t.test('a fixture may be built from other fixtures, never from itself', async (t
 });
 
 t.test('rebase moves the addresses under another base before the patch applies', async (t) => {
-  const dir = corpus([doc({ $base: 'statistics-item-complete', rebase: { 'http://weblate.test/projects/': 'http://www.weblate.test/projects/' }, patch: [{ op: 'replace', path: '/code', value: 'de' }] })]);
+  const dir = corpus([
+    doc({
+      $base: 'statistics-item-complete',
+      rebase: { 'http://weblate.test/projects/': 'http://www.weblate.test/projects/' },
+      patch: [{ op: 'replace', path: '/code', value: 'de' }],
+    }),
+  ]);
   t.same(body(dir), { ...ITEM, code: 'de', url: 'http://www.weblate.test/projects/hello/android/cs/' });
 });
 
@@ -84,8 +142,14 @@ t.test('statistics-items makes one item per language, from the languages fixture
       ['de', 'German', 'http://weblate.test/projects/hello/web/de/', 'http://weblate.test/translate/hello/web/de/', 18],
     ],
   );
-  const byCodes = body(corpus([doc({ $generate: 'statistics-items', component: 'hello/web', codes: ['pt_BR'], patch: [{ op: 'replace', path: '/0/total', value: 3 }] })])) as Record<string, unknown>[];
-  t.same(byCodes.map((i) => [i.code, i.name, i.total]), [['pt_BR', 'pt_BR', 3]], 'codes name each item by its code; the patch applies to the list');
+  const byCodes = body(
+    corpus([doc({ $generate: 'statistics-items', component: 'hello/web', codes: ['pt_BR'], patch: [{ op: 'replace', path: '/0/total', value: 3 }] })]),
+  ) as Record<string, unknown>[];
+  t.same(
+    byCodes.map((i) => [i.code, i.name, i.total]),
+    [['pt_BR', 'pt_BR', 3]],
+    'codes name each item by its code; the patch applies to the list',
+  );
   t.throws(() => loadCases(corpus([doc({ $generate: 'statistics-items', component: 'hello/web', from: 2, count: 2 })])), /only 3 languages/);
 });
 
@@ -93,32 +157,68 @@ t.test('component renames the fixture record: addresses, file paths, add-on', as
   const android = JSON.parse(readFileSync(path.join(CASES_DIR, 'fixtures', 'component-android.json'), 'utf8')) as Record<string, unknown>;
   const dir = corpus([doc({ $generate: 'component', slug: 'ios', name: 'iOS', id: 2 })], { 'component-android': android });
   const r = body(dir) as Record<string, unknown>;
-  t.same([r.slug, r.name, r.id, r.url, r.statistics_url, r.web_url, r.filemask, r.addons], [
-    'ios',
-    'iOS',
-    2,
-    'http://weblate.test/api/components/hello/ios/',
-    'http://weblate.test/api/components/hello/ios/statistics/',
-    'http://weblate.test/projects/hello/ios/',
-    'ios/values-*/strings.xml',
-    ['http://weblate.test/api/addons/2/'],
-  ]);
+  t.same(
+    [r.slug, r.name, r.id, r.url, r.statistics_url, r.web_url, r.filemask, r.addons],
+    [
+      'ios',
+      'iOS',
+      2,
+      'http://weblate.test/api/components/hello/ios/',
+      'http://weblate.test/api/components/hello/ios/statistics/',
+      'http://weblate.test/projects/hello/ios/',
+      'ios/values-*/strings.xml',
+      ['http://weblate.test/api/addons/2/'],
+    ],
+  );
   t.same(r.project, android.project, 'the project is the same');
 });
 
 t.test('json-text is the JSON text of its value', async (t) => {
-  const dir = corpus([{ description: 'd', requirement: 'MTH-HEAD', exchanges: [{ ...ANSWER, body: { $generate: 'json-text', value: { a: [1, { $base: 'languages' }] } } }], expect: [] }]);
+  const dir = corpus([
+    {
+      description: 'd',
+      requirement: 'MTH-HEAD',
+      exchanges: [{ ...ANSWER, body: { $generate: 'json-text', value: { a: [1, { $base: 'languages' }] } } }],
+      expect: [],
+    },
+  ]);
   t.equal(loadCases(dir)[0]!.exchanges![0].body, JSON.stringify({ a: [1, LANGUAGES] }));
 });
 
 t.test('a corpus that cannot be expanded is a clear one-line file error naming the case and the place', async (t) => {
   const bad: [string, unknown, RegExp][] = [
     ['an unknown fixture', doc({ $base: 'no-such-thing' }), /statistics\.json: "d": \/documents\/0\/body: no fixture no-such-thing in cases\/fixtures\//],
-    ['a patch that does not apply', doc({ $base: 'statistics-item-complete', patch: [{ op: 'remove', path: '/total' }, { op: 'remove', path: '/nope' }] }), /"d": \/documents\/0\/body\/patch\/1 \(remove \/nope\): no value at \/nope$/],
-    ['a test operation that fails', doc({ $base: 'statistics-item-complete', patch: [{ op: 'test', path: '/total', value: 1 }] }), /\/documents\/0\/body\/patch\/0 \(test \/total\): test operation failed: the value is 18, not 1/],
-    ['an exchange without a status', { description: 'd', requirement: 'MTH-HEAD', exchanges: [{ request: ANSWER.request, headers: {} }], expect: [] }, /"d": expands to no valid case: \/exchanges\/0 /],
-    ['an unknown generator', doc({ $generate: 'dice' }), /statistics\.json: not a case file: \/cases\/0\/documents\/0\/body\/\$generate must be equal to one of the allowed values/],
-    ['an add without a value', doc({ $base: 'statistics-item-complete', patch: [{ op: 'add', path: '/x' }] }), /not a case file: \/cases\/0\/documents\/0\/body\/patch\/0 must have required property 'value'/],
+    [
+      'a patch that does not apply',
+      doc({
+        $base: 'statistics-item-complete',
+        patch: [
+          { op: 'remove', path: '/total' },
+          { op: 'remove', path: '/nope' },
+        ],
+      }),
+      /"d": \/documents\/0\/body\/patch\/1 \(remove \/nope\): no value at \/nope$/,
+    ],
+    [
+      'a test operation that fails',
+      doc({ $base: 'statistics-item-complete', patch: [{ op: 'test', path: '/total', value: 1 }] }),
+      /\/documents\/0\/body\/patch\/0 \(test \/total\): test operation failed: the value is 18, not 1/,
+    ],
+    [
+      'an exchange without a status',
+      { description: 'd', requirement: 'MTH-HEAD', exchanges: [{ request: ANSWER.request, headers: {} }], expect: [] },
+      /"d": expands to no valid case: \/exchanges\/0 /,
+    ],
+    [
+      'an unknown generator',
+      doc({ $generate: 'dice' }),
+      /statistics\.json: not a case file: \/cases\/0\/documents\/0\/body\/\$generate must be equal to one of the allowed values/,
+    ],
+    [
+      'an add without a value',
+      doc({ $base: 'statistics-item-complete', patch: [{ op: 'add', path: '/x' }] }),
+      /not a case file: \/cases\/0\/documents\/0\/body\/patch\/0 must have required property 'value'/,
+    ],
     ['a path that is no JSON pointer', doc({ $base: 'statistics-item-complete', patch: [{ op: 'remove', path: 'total' }] }), /not a case file/],
     ['a directive with a stray key', doc({ $base: 'statistics-item-complete', value: 1 }), /not a case file/],
   ];
@@ -143,12 +243,24 @@ t.test('the corpus: every fixture is drawn on and none holds the same value as a
   t.ok(fixtures.size >= 4, `${fixtures.size} fixtures`);
   t.same(unusedFixtures(cases, fixtures), [], 'every fixture is used by some case');
   const values = [...fixtures.values()];
-  t.ok(values.every((v, i) => values.findIndex((w) => isDeepStrictEqual(v, w)) === i), 'no two fixtures hold the same value');
-  t.same(unusedFixtures(cases.filter((c) => !c.fixtures.includes('languages')), fixtures), ['languages'], 'a fixture no case uses is reported');
+  t.ok(
+    values.every((v, i) => values.findIndex((w) => isDeepStrictEqual(v, w)) === i),
+    'no two fixtures hold the same value',
+  );
+  t.same(
+    unusedFixtures(
+      cases.filter((c) => !c.fixtures.includes('languages')),
+      fixtures,
+    ),
+    ['languages'],
+    'a fixture no case uses is reported',
+  );
 });
 
 t.test('cases stay small: the corpus within 250 KB, each written case within one screen', async (t) => {
-  const files = readdirSync(CASES_DIR).filter((f) => f.endsWith('.json')).map((f) => path.join(CASES_DIR, f));
+  const files = readdirSync(CASES_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => path.join(CASES_DIR, f));
   const fixtureFiles = readdirSync(path.join(CASES_DIR, 'fixtures')).map((f) => path.join(CASES_DIR, 'fixtures', f));
   const bytes = [...files, ...fixtureFiles].reduce((sum, f) => sum + statSync(f).size, 0);
   t.ok(bytes <= 250_000, `cases/ holds ${bytes} bytes`);
@@ -173,6 +285,8 @@ t.test("docs/architecture.md's example case is a case of the corpus, as written"
   const m = /```json\n([\s\S]*?)```/.exec(section);
   t.ok(m, 'the Cases section shows a case');
   const example = JSON.parse(m![1]!) as { description: string };
-  const written = loadCaseFiles().flatMap(({ data }) => data.cases).find((c) => c.description === example.description);
+  const written = loadCaseFiles()
+    .flatMap(({ data }) => data.cases)
+    .find((c) => c.description === example.description);
   t.same(written, example);
 });

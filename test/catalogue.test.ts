@@ -63,7 +63,13 @@ t.test('a message renders from its template; a missing code or arg throws', (t) 
 
 t.test('the transport codes reproduce the messages the kit has always written', (t) => {
   t.equal(renderMessage('HDR-VARY', 'missing', { same: '' }), 'Vary is missing');
-  t.equal(renderMessage('HDR-ALLOW', 'wrong-methods', { allow: 'GET', same: ' (the same on 3 answers)' }), 'Allow names GET, not exactly GET, HEAD, OPTIONS (the same on 3 answers)');
-  t.equal(renderMessage('ERR-BAD-PAGE', 'server-error', { status: 500 }), 'GET of a page that does not exist answered 500 (a server error), not 4xx (404 expected)');
+  t.equal(
+    renderMessage('HDR-ALLOW', 'wrong-methods', { allow: 'GET', same: ' (the same on 3 answers)' }),
+    'Allow names GET, not exactly GET, HEAD, OPTIONS (the same on 3 answers)',
+  );
+  t.equal(
+    renderMessage('ERR-BAD-PAGE', 'server-error', { status: 500 }),
+    'GET of a page that does not exist answered 500 (a server error), not 4xx (404 expected)',
+  );
   t.end();
 });

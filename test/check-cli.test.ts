@@ -41,12 +41,18 @@ t.test('options reach the run: --max-components, --max-body-size, --page-size, -
   const f = await startFixture({ components: 6, pageSize: 5 });
   t.teardown(() => f.close());
   const c = capture();
-  const code = await main(['check', f.base, '--reporter', 'json', '--max-components', '2', '--max-body-size', '64KiB', '--page-size', '5', '--probe-errors'], c.io);
+  const code = await main(
+    ['check', f.base, '--reporter', 'json', '--max-components', '2', '--max-body-size', '64KiB', '--page-size', '5', '--probe-errors'],
+    c.io,
+  );
   const report = JSON.parse(c.out());
   t.equal(code, 0, c.err());
   t.equal(report.summary.components, 2);
   t.equal(report.complete, false);
-  t.ok(f.requests.some((r) => r.path.includes('stringent-no-such-project')), '--probe-errors sent its probes');
+  t.ok(
+    f.requests.some((r) => r.path.includes('stringent-no-such-project')),
+    '--probe-errors sent its probes',
+  );
   t.equal(f.requests.filter((r) => r.path === '/api/components/?page=2').length, 1, 'the 5-per-page list was walked');
 });
 
@@ -61,7 +67,10 @@ t.test('the token comes from --token or STRINGENT_TOKEN and is shown nowhere', a
   const flag = capture({ STRINGENT_TOKEN: 'env-token-42' });
   const before = f.requests.length;
   await main(['check', f.base, '--reporter', 'json', '--token', 'flag-token-7'], flag.io);
-  t.ok(f.requests.slice(before).every((r) => r.headers.authorization === 'Token flag-token-7'), '--token wins over the environment');
+  t.ok(
+    f.requests.slice(before).every((r) => r.headers.authorization === 'Token flag-token-7'),
+    '--token wins over the environment',
+  );
   t.notMatch(flag.out() + flag.err(), /flag-token-7/);
 });
 

@@ -15,7 +15,10 @@ t.test('the reference server is conformant, probes and all', { timeout: 60_000 }
   t.ok((report.summary.components ?? 0) > 0, `${report.summary.components} components checked`);
   t.equal(report.summary.statisticsLists, report.summary.components, 'every statistics list walked to its end');
   t.same(notices, []);
-  t.notOk(report.requirements.some((r) => r.status === 'skipped'), 'nothing skipped with every opt-in on');
+  t.notOk(
+    report.requirements.some((r) => r.status === 'skipped'),
+    'nothing skipped with every opt-in on',
+  );
 });
 
 t.test('a fault of the reference server is found by check', { timeout: 60_000 }, async (t) => {
@@ -23,5 +26,8 @@ t.test('a fault of the reference server is found by check', { timeout: 60_000 },
   t.teardown(() => server.close());
   const { report, exitCode } = await check({ baseUrl: server.url });
   t.equal(exitCode, 1);
-  t.ok(report.findings.some((f) => f.requirement === 'PAG-NEXT'), 'PAG-NEXT reported');
+  t.ok(
+    report.findings.some((f) => f.requirement === 'PAG-NEXT'),
+    'PAG-NEXT reported',
+  );
 });

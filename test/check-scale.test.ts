@@ -84,7 +84,11 @@ t.test(`${GENERATED} generated components, every opt-in on: no finding at any se
   t.equal(report.summary.components, GENERATED);
   t.equal(report.summary.statisticsLists, GENERATED);
   t.same(coreUnsettled(report), [], 'every core requirement passed or not applicable with a reason');
-  t.same(report.requirements.filter((q) => q.status === 'skipped' || q.status === 'failed').map((q) => q.id), [], 'nothing skipped or failed');
+  t.same(
+    report.requirements.filter((q) => q.status === 'skipped' || q.status === 'failed').map((q) => q.id),
+    [],
+    'nothing skipped or failed',
+  );
   t.equal(report.requirements.length, REQUIREMENTS.length, 'every requirement has an outcome');
 });
 
@@ -116,7 +120,10 @@ t.test(`--max-components ${SAMPLE} of ${GENERATED}: the same evenly spread ${SAM
     t.equal(sample.length, SAMPLE, 'no component fetched twice');
     // The sample takes every (GENERATED / SAMPLE)-th position of the list, which serves the dataset in order.
     const step = GENERATED / SAMPLE;
-    const expected = server.components.filter((_, i) => i % step === 0).map((c) => `${c.project}/${c.slug}`).sort();
+    const expected = server.components
+      .filter((_, i) => i % step === 0)
+      .map((c) => `${c.project}/${c.slug}`)
+      .sort();
     t.same(sample, expected, `run ${run + 1}: positions 0, ${step}, ${2 * step}, … of the list`);
     runs.push(sample);
   }

@@ -119,7 +119,10 @@ t.test('a first page that is a JSON answer but no envelope: findings, and the ba
   t.match(notices.join('\n'), /answered 200 without a JSON list envelope; the base URL may be wrong/);
   t.match(err.text, /the base URL may be wrong/);
   t.equal(report.summary.components, 0);
-  t.ok(report.findings.some((f) => f.requirement === 'PAG-ENVELOPE'), 'PAG-ENVELOPE reported');
+  t.ok(
+    report.findings.some((f) => f.requirement === 'PAG-ENVELOPE'),
+    'PAG-ENVELOPE reported',
+  );
   const unreached = report.requirements.filter((r) => r.status === 'not-applicable');
   t.ok(unreached.length > 30, 'most requirements were never reached');
   for (const r of unreached) t.match(r.reason, /^not reached: the component list answered 200/, `${r.id} says why`);
@@ -163,9 +166,10 @@ t.test('an answer that never came is a kit error with its address: exit 2', asyn
   });
   const { report, exitCode } = await check({ baseUrl: f.base, ...quick });
   t.equal(exitCode, 2);
-  t.same(report.kitErrors.map((k) => [k.code, k.url?.slice(f.base.length), k.method]), [
-    ['E_PROTOCOL', 'api/components/demo/comp-2/', 'GET'],
-  ]);
+  t.same(
+    report.kitErrors.map((k) => [k.code, k.url?.slice(f.base.length), k.method]),
+    [['E_PROTOCOL', 'api/components/demo/comp-2/', 'GET']],
+  );
   t.equal(report.complete, false);
   t.equal(report.summary.components, 1);
 });
@@ -181,7 +185,10 @@ t.test('--fail-on and --severity decide what fails the run', async (t) => {
     },
   });
   const plain = await check({ baseUrl: f.base, ...quick });
-  t.ok(plain.report.findings.some((x) => x.requirement === 'HDR-VARY' && x.severity === 'error'), 'a missing Vary is HDR-VARY');
+  t.ok(
+    plain.report.findings.some((x) => x.requirement === 'HDR-VARY' && x.severity === 'error'),
+    'a missing Vary is HDR-VARY',
+  );
   t.equal(plain.exitCode, 1);
   const warned = await check({ baseUrl: f.base, severity: { 'HDR-VARY': 'warning' }, ...quick });
   t.equal(warned.exitCode, 0, 'a warning passes --fail-on error');
@@ -205,7 +212,11 @@ t.test('what the rules ask to see again is fetched again (purpose recheck), at m
   const instanceGets = f.requests.filter((r) => r.method === 'GET' && r.path === '/api/components/demo/comp-1/').length;
   t.ok(instanceGets >= 2 && instanceGets <= 3, `the instance was fetched again (${instanceGets} GETs)`);
   // The instance disagrees with the list on every fetch: the mismatch is confirmed, and is CMP-LIST-MATCHES-INSTANCE alone.
-  t.same(report.findings.map((x) => [x.requirement, x.url.replace(f.base, ''), x.pointer]), [['CMP-LIST-MATCHES-INSTANCE', 'api/components/demo/comp-1/', '/name']], 'the mismatch is reported');
+  t.same(
+    report.findings.map((x) => [x.requirement, x.url.replace(f.base, ''), x.pointer]),
+    [['CMP-LIST-MATCHES-INSTANCE', 'api/components/demo/comp-1/', '/name']],
+    'the mismatch is reported',
+  );
 });
 
 t.test('on a terminal, progress is one updating line that is cleared at the end', async (t) => {

@@ -11,7 +11,8 @@ import { COMMANDS, main, optionError } from '../src/cli.js';
 import { optionsOf, type CommandName } from '../src/options/table.js';
 
 /** yargs' own sentences, as it starts them (case-sensitive: the kit's words are lower case). */
-const YARGS_WORDS = /non-option arguments|Missing (argument|required|dependent)|Unknown (argument|command)|Invalid values|Argument check failed|mutually exclusive|Not enough arguments|Did you mean|Invalid JSON/;
+const YARGS_WORDS =
+  /non-option arguments|Missing (argument|required|dependent)|Unknown (argument|command)|Invalid values|Argument check failed|mutually exclusive|Not enough arguments|Did you mean|Invalid JSON/;
 
 async function run(argv: string[]): Promise<{ code: number; err: string; first: string }> {
   let err = '';
@@ -65,12 +66,18 @@ t.test('every command: an unknown option, an option without its value, an extra 
 });
 
 t.test('an unknown option gets the nearest known one, not a positional', async (t) => {
-  t.equal((await run(['check', '--rate-limt', '1/s', 'http://127.0.0.1:9/'])).first, 'stringent: E_BAD_OPTION: unknown option --rate-limt (did you mean --rate-limit?)');
+  t.equal(
+    (await run(['check', '--rate-limt', '1/s', 'http://127.0.0.1:9/'])).first,
+    'stringent: E_BAD_OPTION: unknown option --rate-limt (did you mean --rate-limit?)',
+  );
   t.equal((await run(['rules', 'A', 'B'])).first, 'stringent: E_BAD_OPTION: unexpected argument B (usage: stringent rules [id])');
 });
 
 t.test("every message yargs can give is said in the kit's words", async (t) => {
-  const locale = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'node_modules', 'yargs', 'locales', 'en.json'), 'utf8')) as Record<string, string | { one: string; other: string }>;
+  const locale = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'node_modules', 'yargs', 'locales', 'en.json'), 'utf8')) as Record<
+    string,
+    string | { one: string; other: string }
+  >;
   // Each of yargs' messages as it would be given, with the command line it would come from.
   const samples: Record<string, [string, string[]]> = {
     'Not enough non-option arguments: got %s, need at least %s': ['Not enough non-option arguments: got 1, need at least 2', ['diff', 'a.json']],
@@ -80,7 +87,10 @@ t.test("every message yargs can give is said in the kit's words", async (t) => {
     'Unknown argument: %s': ['Unknown argument: frob', ['check', '--frob']],
     'Unknown command: %s': ['Unknown command: frob', ['frob']],
     'Invalid values:': ['Invalid values:\n  Argument: fail-on, Given: "bad", Choices: "error", "warning", "never"', ['check', '--fail-on', 'bad']],
-    'Argument: %s, Given: %s, Choices: %s': ['Invalid values:\n  Argument: fail-on, Given: "bad", Choices: "error", "warning", "never"', ['check', '--fail-on', 'bad']],
+    'Argument: %s, Given: %s, Choices: %s': [
+      'Invalid values:\n  Argument: fail-on, Given: "bad", Choices: "error", "warning", "never"',
+      ['check', '--fail-on', 'bad'],
+    ],
     'Argument check failed: %s': ['Argument check failed: --a takes a file', ['check']],
     'Implications failed:': ['Missing dependent arguments:\n a -> b', ['check', '--a']],
     'Not enough arguments following: %s': ['Not enough arguments following: port', ['serve', '--port']],

@@ -26,7 +26,10 @@ function tempDir(t: { teardown(fn: () => unknown): void }): string {
   return dir;
 }
 
-async function run(args: string[], o: { cwd: string; env?: Record<string, string> }): Promise<{ code: number; stdout: string; stderr: string; report?: Report }> {
+async function run(
+  args: string[],
+  o: { cwd: string; env?: Record<string, string> },
+): Promise<{ code: number; stdout: string; stderr: string; report?: Report }> {
   let out = '';
   let err = '';
   const code = await main(args, { stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (err += s) }, env: o.env ?? {}, cwd: o.cwd });
@@ -142,15 +145,24 @@ t.test('every option of check can come from the file and from STRINGENT_* variab
 t.test('severities merge per requirement across sources; exclusions add up', async (t) => {
   const merged = mergeLayers({
     profile: { file: 'p', config: { severity: { 'HDR-VARY': 'note' }, exclude: [{ requirement: 'HDR-ALLOW', because: 'p' }] } },
-    file: { file: 'f', config: { severity: { 'STA-CODE': 'warning', 'HDR-VARY': 'warning' }, exclude: [{ requirement: 'PAG-COUNT', because: 'f' }], retries: 1 } },
+    file: {
+      file: 'f',
+      config: { severity: { 'STA-CODE': 'warning', 'HDR-VARY': 'warning' }, exclude: [{ requirement: 'PAG-COUNT', because: 'f' }], retries: 1 },
+    },
     env: { severity: { 'STA-CODE': 'off' } },
     cli: { retries: 2 },
   });
   t.same(merged.severity, { 'HDR-VARY': 'warning', 'STA-CODE': 'off' });
-  t.same(merged.exclude?.map((x) => x.because), ['p', 'f']);
+  t.same(
+    merged.exclude?.map((x) => x.because),
+    ['p', 'f'],
+  );
   t.equal(merged.retries, 2);
   const dir = tempDir(t);
-  writeFileSync(path.join(dir, 'stringent.config.json'), JSON.stringify({ severity: { 'sta-code': 'note' }, exclude: [{ requirement: 'hdr-allow', because: 'ours' }] }));
+  writeFileSync(
+    path.join(dir, 'stringent.config.json'),
+    JSON.stringify({ severity: { 'sta-code': 'note' }, exclude: [{ requirement: 'hdr-allow', because: 'ours' }] }),
+  );
   const loaded = loadConfigFile(undefined, dir)!;
   t.same(loaded.config.severity, { 'STA-CODE': 'note' }, 'IDs in any case');
   t.equal(loaded.config.exclude?.[0]?.requirement, 'HDR-ALLOW');
@@ -200,7 +212,10 @@ t.test("a configuration file's paths are relative to that file; the command line
   mkdirSync(nested, { recursive: true });
   mkdirSync(path.join(dir, 'reports'));
   mkdirSync(path.join(nested, 'reports'));
-  writeFileSync(path.join(dir, 'stringent.config.json'), JSON.stringify({ baseUrl: server.url, maxComponents: 2, retries: 0, reporters: ['junit:reports/junit.xml', 'json:reports/report.json'] }));
+  writeFileSync(
+    path.join(dir, 'stringent.config.json'),
+    JSON.stringify({ baseUrl: server.url, maxComponents: 2, retries: 0, reporters: ['junit:reports/junit.xml', 'json:reports/report.json'] }),
+  );
   const fromFile = await spawnIn(nested, ['check', '--quiet']);
   t.equal(fromFile.code, 0, fromFile.stderr);
   t.ok(existsSync(path.join(dir, 'reports', 'junit.xml')), 'junit written beside the file that names it');
@@ -209,7 +224,7 @@ t.test("a configuration file's paths are relative to that file; the command line
 
   const fromCli = await spawnIn(nested, ['check', '--quiet', '--reporter', 'json:reports/cli.json']);
   t.equal(fromCli.code, 0, fromCli.stderr);
-  t.ok(existsSync(path.join(nested, 'reports', 'cli.json')), 'a command-line path is the working folder\'s');
+  t.ok(existsSync(path.join(nested, 'reports', 'cli.json')), "a command-line path is the working folder's");
   t.notOk(existsSync(path.join(dir, 'reports', 'cli.json')));
 
   // A profile file named on the command line is the working folder's too, though a configuration file lives above.
@@ -229,7 +244,10 @@ t.test('a severity set in the configuration file is reported as coming from that
   const dir = tempDir(t);
   const nested = path.join(dir, 'sub');
   mkdirSync(nested);
-  writeFileSync(path.join(dir, 'stringent.config.json'), JSON.stringify({ severity: { 'HDR-VARY': 'warning', 'STA-CODE': 'off' }, retries: 0, maxComponents: 3 }));
+  writeFileSync(
+    path.join(dir, 'stringent.config.json'),
+    JSON.stringify({ severity: { 'HDR-VARY': 'warning', 'STA-CODE': 'off' }, retries: 0, maxComponents: 3 }),
+  );
   const outcome = (r: { report?: Report }, id: string) => r.report!.requirements.find((x) => x.id === id)!;
 
   const file = await run(['check', faulty.url, '--reporter', 'json'], { cwd: nested });

@@ -33,6 +33,9 @@ t.test('a requirement that loses its failing case is reported as a gap', async (
 
 t.test('a requirement that loses its fault is reported as a gap', async (t) => {
   const core = REQUIREMENTS.find((r) => r.class === 'core' && !r.unfaultable)!;
-  const gaps = coverageGaps(verdicts.values(), faultIds.filter((id) => id !== core.id));
+  const gaps = coverageGaps(
+    verdicts.values(),
+    faultIds.filter((id) => id !== core.id),
+  );
   t.same(gaps, [{ requirement: core.id, missing: 'fault' }]);
 });

@@ -67,8 +67,14 @@ t.test('an engine that saw nothing reports every requirement not applicable, or 
   t.equal(result.findings.length, 0);
   const writes = result.requirements.find((r) => r.id === 'MTH-WRITE-REFUSED');
   t.match(writes, { status: 'skipped', reason: /probe-writes/ });
-  t.ok(result.requirements.every((r) => r.status === 'not-applicable' || r.status === 'skipped'), 'nothing passed or failed');
-  t.ok(result.requirements.filter((r) => r.status === 'skipped').every((r) => r.reason), 'every skip has a reason');
+  t.ok(
+    result.requirements.every((r) => r.status === 'not-applicable' || r.status === 'skipped'),
+    'nothing passed or failed',
+  );
+  t.ok(
+    result.requirements.filter((r) => r.status === 'skipped').every((r) => r.reason),
+    'every skip has a reason',
+  );
   t.throws(() => engine.finish(), /twice/);
 });
 

@@ -18,7 +18,10 @@ t.test('each requirement with a fault, judged alone, fails on its fault', async 
       const { report } = await check({ baseUrl: server.url, only: [id], probeErrors: true, probeWrites: true, retries: 0 });
       const outcome = report.requirements.find((r) => r.id === id);
       t.equal(outcome?.status, 'failed', `${id} fails when judged alone`);
-      t.ok(report.requirements.filter((r) => r.id !== id).every((r) => r.status === 'skipped'), `${id}: every other requirement not run`);
+      t.ok(
+        report.requirements.filter((r) => r.id !== id).every((r) => r.status === 'skipped'),
+        `${id}: every other requirement not run`,
+      );
     } finally {
       await server.close();
     }

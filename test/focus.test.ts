@@ -138,19 +138,25 @@ t.test('--component and --project fetch only those components; the list is walke
   t.equal(r.code, 0, r.stderr);
   const instances = s.seen.filter((x) => x.method === 'GET' && /^\/api\/components\/[^/?]+\/[^/?]+\/(\?|$)/.test(x.path)).map((x) => x.path);
   t.same([...new Set(instances)], ['/api/components/tessera/handbuch/'], 'one instance record');
-  t.notOk(s.seen.some((x) => /\/api\/components\/(?!tessera\/handbuch\/)[^/?]+\/[^/?]+\/statistics\//.test(x.path)), 'no other statistics list');
+  t.notOk(
+    s.seen.some((x) => /\/api\/components\/(?!tessera\/handbuch\/)[^/?]+\/[^/?]+\/statistics\//.test(x.path)),
+    'no other statistics list',
+  );
   t.equal(r.report?.summary.components, 1);
 
   const p = await counted(t);
   const byProject = await run(['check', p.url, '--reporter', 'json', '--retries', '0', '--project', 'tessera', '--only', 'CMP-*']);
   t.equal(byProject.code, 0, byProject.stderr);
   const fetched = new Set(p.seen.filter((x) => /^\/api\/components\/[^/?]+\/[^/?]+\/$/.test(x.path)).map((x) => x.path.split('/')[3]));
-  t.same([...fetched], ['tessera'], 'only the project\'s components');
+  t.same([...fetched], ['tessera'], "only the project's components");
   t.equal(byProject.report?.summary.components, p.server.components.filter((c) => c.project === 'tessera').length);
 
   const unknown = await run(['check', s.url, '--component', 'tessera/handbuc']);
   t.equal(unknown.code, 2);
-  t.match(unknown.stderr, /^stringent: E_BAD_OPTION: --component tessera\/handbuc: the component list holds no such component; did you mean tessera\/handbuch\?/);
+  t.match(
+    unknown.stderr,
+    /^stringent: E_BAD_OPTION: --component tessera\/handbuc: the component list holds no such component; did you mean tessera\/handbuch\?/,
+  );
   const both = await run(['check', s.url, '--project', 'tessera', '--max-components', '2']);
   t.equal(both.code, 2);
   t.match(both.stderr, /--max-components samples every component/);

@@ -92,7 +92,10 @@ t.test('the probe sends the token, like the HEAD itself', async (t) => {
   t.teardown(() => c.close());
   const ex = await c.send('HEAD', base, { purpose: 'head' });
   t.equal(ex.headBodyBytes, 0, 'a server that closes after the first answer: nothing after it');
-  t.ok(lines.every((l) => l.includes('authorization: Token tok-h')), 'each request on the wire carries the token');
+  t.ok(
+    lines.every((l) => l.includes('authorization: Token tok-h')),
+    'each request on the wire carries the token',
+  );
 });
 
 t.test('bytesAfterHeadAnswer: body before the second status line, 1xx skipped, not HTTP', (t) => {
@@ -123,7 +126,10 @@ t.test('check: HEAD with a body on page 2 of a statistics list fails MTH-HEAD th
   const { report, exitCode } = await check({ baseUrl: f.base, timeout: 5, retries: 1 });
   t.equal(exitCode, 1);
   t.same(report.kitErrors, []);
-  t.same(report.findings.map((x) => [x.requirement, x.url, x.method]), [['MTH-HEAD', `${f.base}api/components/demo/comp-1/statistics/?page=2`, 'HEAD']]);
+  t.same(
+    report.findings.map((x) => [x.requirement, x.url, x.method]),
+    [['MTH-HEAD', `${f.base}api/components/demo/comp-1/statistics/?page=2`, 'HEAD']],
+  );
   t.match(report.findings[0]!.message, /a body of \d+ bytes/);
 });
 
@@ -133,6 +139,9 @@ t.test('check: the same deployment with bodiless HEAD answers passes MTH-HEAD, p
   const { report, exitCode } = await check({ baseUrl: f.base, timeout: 5, retries: 0 });
   t.equal(exitCode, 0);
   t.same(report.findings, []);
-  t.ok(f.requests.some((r) => r.method === 'HEAD' && r.path.endsWith('/statistics/?page=2')), 'a later page got a HEAD');
+  t.ok(
+    f.requests.some((r) => r.method === 'HEAD' && r.path.endsWith('/statistics/?page=2')),
+    'a later page got a HEAD',
+  );
   t.equal(report.requirements.find((r) => r.id === 'MTH-HEAD')?.status, 'passed');
 });

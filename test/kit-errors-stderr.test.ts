@@ -13,7 +13,23 @@ t.test('a connection cut mid-run reaches stderr as it happens', async (t) => {
   const server = http.createServer((req, res) => {
     if (req.url === '/api/components/') {
       res.writeHead(200, { 'content-type': 'application/json', vary: 'Accept' });
-      return void res.end(JSON.stringify({ count: 1, next: null, previous: null, results: [{ name: 'C', slug: 'c', project: { name: 'P', slug: 'p', url: `${base}api/projects/p/` }, url: `${base}api/components/p/c/`, translations_url: `${base}api/components/p/c/translations/`, statistics_url: `${base}api/components/p/c/statistics/` }] }));
+      return void res.end(
+        JSON.stringify({
+          count: 1,
+          next: null,
+          previous: null,
+          results: [
+            {
+              name: 'C',
+              slug: 'c',
+              project: { name: 'P', slug: 'p', url: `${base}api/projects/p/` },
+              url: `${base}api/components/p/c/`,
+              translations_url: `${base}api/components/p/c/translations/`,
+              statistics_url: `${base}api/components/p/c/statistics/`,
+            },
+          ],
+        }),
+      );
     }
     req.socket.destroy();
   });
@@ -25,5 +41,6 @@ t.test('a connection cut mid-run reaches stderr as it happens', async (t) => {
   t.equal(code, 2, 'kit errors: exit 2');
   const report = JSON.parse(io.out()) as { kitErrors: { code: string; url?: string; method?: string }[] };
   t.ok(report.kitErrors.length > 0, 'the report has kit errors');
-  for (const k of report.kitErrors.filter((k) => k.url)) t.ok(io.err().includes(`stringent: ${k.code}: ${k.method} `), `${k.code} ${k.method} ${k.url} was said on stderr`);
+  for (const k of report.kitErrors.filter((k) => k.url))
+    t.ok(io.err().includes(`stringent: ${k.code}: ${k.method} `), `${k.code} ${k.method} ${k.url} was said on stderr`);
 });

@@ -34,11 +34,16 @@ function depcruiseBin(): string {
 /** Runs depcruise with the project's configuration in `cwd` over src/ and reference-server/. */
 function cruise(cwd: string): Promise<Cruise> {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [depcruiseBin(), '--config', CONFIG, '--output-type', 'json', ...TREES], { cwd, maxBuffer: 64 * 1024 * 1024 }, (err, stdout, stderr) => {
-      if (err) return reject(new Error(`depcruise failed: ${err.message}\n${stderr}`));
-      const out = JSON.parse(stdout) as { summary: { violations: Violation[]; error: number; totalCruised: number } };
-      resolve({ violations: out.summary.violations, errors: out.summary.error, modules: out.summary.totalCruised });
-    });
+    execFile(
+      process.execPath,
+      [depcruiseBin(), '--config', CONFIG, '--output-type', 'json', ...TREES],
+      { cwd, maxBuffer: 64 * 1024 * 1024 },
+      (err, stdout, stderr) => {
+        if (err) return reject(new Error(`depcruise failed: ${err.message}\n${stderr}`));
+        const out = JSON.parse(stdout) as { summary: { violations: Violation[]; error: number; totalCruised: number } };
+        resolve({ violations: out.summary.violations, errors: out.summary.error, modules: out.summary.totalCruised });
+      },
+    );
   });
 }
 
@@ -63,20 +68,77 @@ interface Probe {
 }
 
 const PROBES: Probe[] = [
-  { rule: 'rules-import-no-crawl-or-report', file: 'src/rules/_probe.ts', source: "import { HttpClient } from '../crawl/http.js';\nexport const probe = HttpClient;\n", to: 'src/crawl/http.ts' },
-  { rule: 'crawl-imports-no-rules-or-report', file: 'src/crawl/_probe.ts', source: "export { Engine } from '../rules/engine.js';\n", to: 'src/rules/engine.ts' },
-  { rule: 'report-imports-no-commands-or-crawl', file: 'src/report/_probe.ts', source: "export { scrubToken } from '../crawl/scrub.js';\n", to: 'src/crawl/scrub.ts' },
-  { rule: 'middle-layer-imports-nothing-above', file: 'src/rules/_probe_core.ts', source: "export { check } from '../run/check.js';\n", to: 'src/run/check.ts' },
-  { rule: 'leaves-import-only-leaves', file: 'src/generated/_probe.ts', source: "export type { EngineResult } from '../rules/engine.js';\n", to: 'src/rules/engine.ts' },
+  {
+    rule: 'rules-import-no-crawl-or-report',
+    file: 'src/rules/_probe.ts',
+    source: "import { HttpClient } from '../crawl/http.js';\nexport const probe = HttpClient;\n",
+    to: 'src/crawl/http.ts',
+  },
+  {
+    rule: 'crawl-imports-no-rules-or-report',
+    file: 'src/crawl/_probe.ts',
+    source: "export { Engine } from '../rules/engine.js';\n",
+    to: 'src/rules/engine.ts',
+  },
+  {
+    rule: 'report-imports-no-commands-or-crawl',
+    file: 'src/report/_probe.ts',
+    source: "export { scrubToken } from '../crawl/scrub.js';\n",
+    to: 'src/crawl/scrub.ts',
+  },
+  {
+    rule: 'middle-layer-imports-nothing-above',
+    file: 'src/rules/_probe_core.ts',
+    source: "export { check } from '../run/check.js';\n",
+    to: 'src/run/check.ts',
+  },
+  {
+    rule: 'leaves-import-only-leaves',
+    file: 'src/generated/_probe.ts',
+    source: "export type { EngineResult } from '../rules/engine.js';\n",
+    to: 'src/rules/engine.ts',
+  },
   // A type-only import that the compiler erases still counts.
-  { rule: 'core-imports-no-commands-or-cli', file: 'src/run/validate.ts', append: true, source: "\nimport type { CommandSpec } from '../commands/types.js';\nexport type Probe = CommandSpec;\n", to: 'src/commands/types.ts' },
+  {
+    rule: 'core-imports-no-commands-or-cli',
+    file: 'src/run/validate.ts',
+    append: true,
+    source: "\nimport type { CommandSpec } from '../commands/types.js';\nexport type Probe = CommandSpec;\n",
+    to: 'src/commands/types.ts',
+  },
   { rule: 'commands-import-no-cli', file: 'src/commands/_probe.ts', source: "export { main } from '../cli.js';\n", to: 'src/cli.ts' },
-  { rule: 'reference-server-imports-only-leaves', file: 'reference-server/_probe.ts', source: "export { Engine } from '../src/rules/engine.js';\n", to: 'src/rules/engine.ts' },
-  { rule: 'reference-server-started-by-commands-and-self-test-only', file: 'src/run/check.ts', append: true, source: "\nexport { startServer as probeServer } from '../../reference-server/index.js';\n", to: 'reference-server/index.ts' },
-  { rule: 'faults-plugged-in-once', file: 'reference-server/_probe_faults.ts', source: "export { FAULTS } from './faults/index.js';\n", to: 'reference-server/faults/index.ts' },
-  { rule: 'faults-use-only-the-vocabulary', file: 'reference-server/faults/_probe.ts', source: "export { Pages } from '../pages.js';\n", to: 'reference-server/pages.ts' },
+  {
+    rule: 'reference-server-imports-only-leaves',
+    file: 'reference-server/_probe.ts',
+    source: "export { Engine } from '../src/rules/engine.js';\n",
+    to: 'src/rules/engine.ts',
+  },
+  {
+    rule: 'reference-server-started-by-commands-and-self-test-only',
+    file: 'src/run/check.ts',
+    append: true,
+    source: "\nexport { startServer as probeServer } from '../../reference-server/index.js';\n",
+    to: 'reference-server/index.ts',
+  },
+  {
+    rule: 'faults-plugged-in-once',
+    file: 'reference-server/_probe_faults.ts',
+    source: "export { FAULTS } from './faults/index.js';\n",
+    to: 'reference-server/faults/index.ts',
+  },
+  {
+    rule: 'faults-use-only-the-vocabulary',
+    file: 'reference-server/faults/_probe.ts',
+    source: "export { Pages } from '../pages.js';\n",
+    to: 'reference-server/pages.ts',
+  },
   // A cycle through type-only imports (its other half is in PROBE_TARGETS); reported once.
-  { rule: 'no-cycle', file: 'src/crawl/_cycle_a.ts', source: "import type { B } from './_cycle_b.js';\nexport interface A { b?: B }\n", to: 'src/crawl/_cycle_b.ts' },
+  {
+    rule: 'no-cycle',
+    file: 'src/crawl/_cycle_a.ts',
+    source: "import type { B } from './_cycle_b.js';\nexport interface A { b?: B }\n",
+    to: 'src/crawl/_cycle_b.ts',
+  },
   // Two folders leaning on each other through different files: no file cycle, a folder cycle.
   { rule: 'no-folder-cycle', file: 'src/rules/_probe_a/uses-b.ts', source: "export { b } from '../_probe_b/b.js';\n" },
   { rule: 'no-folder-cycle', file: 'src/rules/_probe_b/uses-a.ts', source: "export { a } from '../_probe_a/a.js';\n" },
@@ -127,5 +189,9 @@ t.test('every layer rule rejects a forbidden import (in a temporary copy of the 
   const rules = new Set(PROBES.map((p) => p.rule));
   const config = readFileSync(path.join(PACKAGE_ROOT, CONFIG), 'utf8');
   const named = [...config.matchAll(/^\s*name: '([^']+)'/gm)].map((m) => m[1]);
-  t.same(named.filter((n) => !rules.has(n!)), [], 'every rule of the configuration has a probe that it rejects');
+  t.same(
+    named.filter((n) => !rules.has(n!)),
+    [],
+    'every rule of the configuration has a probe that it rejects',
+  );
 });

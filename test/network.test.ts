@@ -77,7 +77,12 @@ t.test('headers come from the configuration file and STRINGENT_HEADER too, base 
   const runs: [string, Record<string, string>, string[], (h: Record<string, unknown>) => boolean][] = [
     ['the file', {}, [], (h) => h['x-api-key'] === SECRET && h['x-tenant'] === undefined],
     ['the environment, over the file', { STRINGENT_HEADER: 'X-Tenant: green' }, [], (h) => h['x-tenant'] === 'green' && h['x-api-key'] === undefined],
-    ['the command line, over both', { STRINGENT_HEADER: 'X-Tenant: green' }, ['--header', 'X-Tenant: red', '--header', 'X-Other: 1'], (h) => h['x-tenant'] === 'red' && h['x-other'] === '1' && h['x-api-key'] === undefined],
+    [
+      'the command line, over both',
+      { STRINGENT_HEADER: 'X-Tenant: green' },
+      ['--header', 'X-Tenant: red', '--header', 'X-Other: 1'],
+      (h) => h['x-tenant'] === 'red' && h['x-other'] === '1' && h['x-api-key'] === undefined,
+    ],
   ];
   for (const [source, env, flags, sent] of runs) {
     const before = f.requests.length;
@@ -105,10 +110,13 @@ async function proxy(t: Test): Promise<{ url: string; connects: string[] }> {
   const server = http.createServer((req, res) => {
     connects.push(`${req.method} ${req.url}`);
     const target = new URL(req.url ?? '');
-    const up = http.request({ host: target.hostname, port: target.port, method: req.method, path: target.pathname + target.search, headers: req.headers }, (a) => {
-      res.writeHead(a.statusCode ?? 502, a.headers);
-      a.pipe(res);
-    });
+    const up = http.request(
+      { host: target.hostname, port: target.port, method: req.method, path: target.pathname + target.search, headers: req.headers },
+      (a) => {
+        res.writeHead(a.statusCode ?? 502, a.headers);
+        a.pipe(res);
+      },
+    );
     up.on('error', () => res.destroy());
     req.pipe(up);
   });
@@ -136,7 +144,10 @@ t.test('HTTP_PROXY is honoured: every request goes through the proxy; the HEAD p
   t.equal(exitCode, 0);
   t.same(report.findings, []);
   t.ok(p.connects.length > 0, `the proxy saw ${p.connects.length} connections`);
-  t.ok(p.connects.every((c) => c === `CONNECT 127.0.0.1:${f.port}`), 'tunnels to the target');
+  t.ok(
+    p.connects.every((c) => c === `CONNECT 127.0.0.1:${f.port}`),
+    'tunnels to the target',
+  );
   t.equal(f.requests.length, report.requests, 'every request the kit counted reached the server');
 });
 
@@ -157,7 +168,23 @@ function selfSigned(): { dir: string; cert: string; key: string } | undefined {
   try {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '2',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
       { stdio: 'ignore' },
     );
   } catch {
@@ -193,7 +220,10 @@ t.test('https with a self-signed certificate', { skip: pem ? false : 'the openss
   t.test('untrusted: E_TLS in words, exit 2, one line', async (t) => {
     const { io, out } = capture();
     t.equal(await main(['check', base, '--timeout', '5'], io), 2);
-    t.match(out.stderr, /^stringent: E_TLS: the TLS certificate of 127\.0\.0\.1:\d+ is not trusted: it is self-signed \(name its CA with --ca FILE, or skip verification with --insecure\)\n$/);
+    t.match(
+      out.stderr,
+      /^stringent: E_TLS: the TLS certificate of 127\.0\.0\.1:\d+ is not trusted: it is self-signed \(name its CA with --ca FILE, or skip verification with --insecure\)\n$/,
+    );
   });
 
   t.test('--ca trusts it: a clean run, HEAD bodies looked at over TLS', async (t) => {
@@ -230,7 +260,11 @@ t.test('https with a self-signed certificate', { skip: pem ? false : 'the openss
   t.test('--ca naming a missing file is E_FILE, one without a certificate E_BAD_OPTION', async (t) => {
     const notPem = path.join(pem!.dir, 'not.pem');
     writeFileSync(notPem, 'hello\n');
-    for (const [file, code] of [[path.join(pem!.dir, 'missing.pem'), 'E_FILE'], [notPem, 'E_BAD_OPTION'], [pem!.key, 'E_BAD_OPTION']] as const) {
+    for (const [file, code] of [
+      [path.join(pem!.dir, 'missing.pem'), 'E_FILE'],
+      [notPem, 'E_BAD_OPTION'],
+      [pem!.key, 'E_BAD_OPTION'],
+    ] as const) {
       const { io, out } = capture();
       t.equal(await main(['check', base, '--ca', file], io), 2);
       t.match(out.stderr, new RegExp(`^stringent: ${code}: --ca`));
@@ -245,27 +279,31 @@ t.test('https with a self-signed certificate', { skip: pem ? false : 'the openss
   });
 });
 
-t.test('http:// to a port that answers plain HTTP with 400 and TLS with TLS (as nginx does): E_TLS, use https://', { skip: pem ? false : 'the openssl program is not installed' }, async (t) => {
-  const tlsServer = https.createServer({ cert: readFileSync(pem!.cert), key: readFileSync(pem!.key) }, (_req, res) => res.end('{}'));
-  const server = net.createServer((socket) => {
-    socket.once('data', (first: Buffer) => {
-      if (first[0] === 0x16) {
-        socket.pause();
-        socket.unshift(first);
-        tlsServer.emit('connection', socket);
-        process.nextTick(() => socket.resume());
-        return;
-      }
-      const body = '<html><body>400 The plain HTTP request was sent to HTTPS port</body></html>';
-      socket.end(`HTTP/1.1 400 Bad Request\r\ncontent-type: text/html\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`);
+t.test(
+  'http:// to a port that answers plain HTTP with 400 and TLS with TLS (as nginx does): E_TLS, use https://',
+  { skip: pem ? false : 'the openssl program is not installed' },
+  async (t) => {
+    const tlsServer = https.createServer({ cert: readFileSync(pem!.cert), key: readFileSync(pem!.key) }, (_req, res) => res.end('{}'));
+    const server = net.createServer((socket) => {
+      socket.once('data', (first: Buffer) => {
+        if (first[0] === 0x16) {
+          socket.pause();
+          socket.unshift(first);
+          tlsServer.emit('connection', socket);
+          process.nextTick(() => socket.resume());
+          return;
+        }
+        const body = '<html><body>400 The plain HTTP request was sent to HTTPS port</body></html>';
+        socket.end(`HTTP/1.1 400 Bad Request\r\ncontent-type: text/html\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`);
+      });
+      socket.on('error', () => undefined);
     });
-    socket.on('error', () => undefined);
-  });
-  const port = await listening(t, server);
-  const { io, out } = capture();
-  t.equal(await main(['check', `http://127.0.0.1:${port}/`, '--timeout', '5'], io), 2);
-  t.equal(out.stderr, `stringent: E_TLS: the server at 127.0.0.1:${port} speaks TLS, not plain HTTP; use https://127.0.0.1:${port}/\n`);
-});
+    const port = await listening(t, server);
+    const { io, out } = capture();
+    t.equal(await main(['check', `http://127.0.0.1:${port}/`, '--timeout', '5'], io), 2);
+    t.equal(out.stderr, `stringent: E_TLS: the server at 127.0.0.1:${port} speaks TLS, not plain HTTP; use https://127.0.0.1:${port}/\n`);
+  },
+);
 
 t.test('https:// to a plain-HTTP port: E_TLS, use http://', async (t) => {
   const f = await startFixture();

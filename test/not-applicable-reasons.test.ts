@@ -30,7 +30,10 @@ t.test('each reason that says something was not seen: given when nothing was, re
       t.ok(reason.includes(r.precondition), `${r.id}: names what it needs`);
     }
   }
-  t.equal(notApplicableReason({ notApplicable: 'no component record was seen', precondition: 'p' }, { ...NONE, componentRecords: 1 }), 'not evaluated: 1 component record was seen, and none offered what it judges (p)');
+  t.equal(
+    notApplicableReason({ notApplicable: 'no component record was seen', precondition: 'p' }, { ...NONE, componentRecords: 1 }),
+    'not evaluated: 1 component record was seen, and none offered what it judges (p)',
+  );
   t.end();
 });
 
@@ -40,11 +43,27 @@ t.test('the engine counts what its documents hold: a component list page with re
   engine.addDocument({
     kind: 'component-list',
     url: 'list.json',
-    body: { count: 2, next: 'http://h.example/api/components/?page=2', previous: null, results: [{ slug: 'a', project: { slug: 'p' } }, { slug: 'b', project: { slug: 'p' } }] },
+    body: {
+      count: 2,
+      next: 'http://h.example/api/components/?page=2',
+      previous: null,
+      results: [
+        { slug: 'a', project: { slug: 'p' } },
+        { slug: 'b', project: { slug: 'p' } },
+      ],
+    },
   });
   const { requirements } = engine.finish();
-  const contradicting = requirements.filter((r) => r.status === 'not-applicable' && /^(no component record was seen|no component list was seen|no list answer was seen|every list fitted on one page)/.test(r.reason ?? ''));
-  t.same(contradicting.map((r) => `${r.id}: ${r.reason}`), [], 'no reason denies the list page, its records or its next link');
+  const contradicting = requirements.filter(
+    (r) =>
+      r.status === 'not-applicable' &&
+      /^(no component record was seen|no component list was seen|no list answer was seen|every list fitted on one page)/.test(r.reason ?? ''),
+  );
+  t.same(
+    contradicting.map((r) => `${r.id}: ${r.reason}`),
+    [],
+    'no reason denies the list page, its records or its next link',
+  );
   const filemask = requirements.find((r) => r.id === 'CMP-FILEMASK')!;
   if (filemask.status === 'not-applicable') t.match(filemask.reason, /^not evaluated: 2 component records were seen/);
   const empty = new Engine({ baseUrl: 'http://h.example/', mode: 'validate' }).finish().requirements.find((r) => r.id === 'CMP-FILEMASK')!;

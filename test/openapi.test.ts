@@ -45,16 +45,28 @@ t.test('swagger-parser validates it as OpenAPI 3.1', async (t) => {
 });
 
 t.test('the three paths with GET, HEAD and OPTIONS; Content-Type through content; Allow and Vary declared', async (t) => {
-  t.same(Object.keys(doc.paths), ['/api/components/', '/api/components/{project_slug}/{component_slug}/', '/api/components/{project_slug}/{component_slug}/statistics/']);
+  t.same(Object.keys(doc.paths), [
+    '/api/components/',
+    '/api/components/{project_slug}/{component_slug}/',
+    '/api/components/{project_slug}/{component_slug}/statistics/',
+  ]);
   const schemaOf = ['ComponentListPage', 'Component', 'StatisticsPage'];
   for (const [i, p] of Object.values(doc.paths).entries()) {
     t.same(Object.keys(p), ['get', 'head', 'options']);
     const ok = (p.get!.responses as Record<string, Json>)['200']!;
     t.same(ok.content, { 'application/json': { schema: { $ref: `#/components/schemas/${schemaOf[i]}` } } });
-    for (const m of ['get', 'head', 'options']) t.same(Object.keys(((p[m]!.responses as Record<string, Json>)['200']!.headers as Json)), ['Allow', 'Vary'], m);
-    t.equal(((p.head!.responses as Record<string, Json>)['200']!).content, undefined, 'HEAD has no body');
+    for (const m of ['get', 'head', 'options']) t.same(Object.keys((p[m]!.responses as Record<string, Json>)['200']!.headers as Json), ['Allow', 'Vary'], m);
+    t.equal((p.head!.responses as Record<string, Json>)['200']!.content, undefined, 'HEAD has no body');
   }
-  t.same(Object.keys(doc.components.schemas!).sort(), ['Component', 'ComponentListPage', 'Language', 'PaginatedEnvelope', 'Project', 'StatisticsItem', 'StatisticsPage']);
+  t.same(Object.keys(doc.components.schemas!).sort(), [
+    'Component',
+    'ComponentListPage',
+    'Language',
+    'PaginatedEnvelope',
+    'Project',
+    'StatisticsItem',
+    'StatisticsPage',
+  ]);
   t.notMatch(out, /"\$ref": "(?!#\/components\/)/, 'every $ref points into the document');
 });
 
@@ -78,7 +90,7 @@ function schemaPointers(): string[] {
 
 t.test('Ajv (2020-12, strict) compiles every embedded schema', async (t) => {
   const pointers = schemaPointers();
-  t.equal(pointers.length, 7 + 4 + 2 + 6, "7 components, 4 parameters, 2 headers, 6 bodies (GET and OPTIONS of 3 paths)");
+  t.equal(pointers.length, 7 + 4 + 2 + 6, '7 components, 4 parameters, 2 headers, 6 bodies (GET and OPTIONS of 3 paths)');
   for (const p of pointers) t.doesNotThrow(() => ajv.compile({ $ref: `https://stringent.dev/openapi.json#${p}` }), p);
 });
 

@@ -60,9 +60,15 @@ t.test('defaults come from the table, once', async (t) => {
 });
 
 t.test('a bad value from the environment names the variable; the same value on the command line names the flag', async (t) => {
-  t.throws(() => readEnv({ STRINGENT_RATE_LIMIT: 'lots' }), { code: 'E_BAD_OPTION', message: 'STRINGENT_RATE_LIMIT takes N/s, N/min, N/h or N/day (e.g. 100/day), not "lots"' });
+  t.throws(() => readEnv({ STRINGENT_RATE_LIMIT: 'lots' }), {
+    code: 'E_BAD_OPTION',
+    message: 'STRINGENT_RATE_LIMIT takes N/s, N/min, N/h or N/day (e.g. 100/day), not "lots"',
+  });
   t.throws(() => readEnv({ STRINGENT_DEADLINE: 'later' }), { code: 'E_BAD_OPTION', message: /^STRINGENT_DEADLINE takes a duration/ });
-  t.throws(() => readEnv({ STRINGENT_FAIL_ON: 'warn' }), { code: 'E_BAD_OPTION', message: 'STRINGENT_FAIL_ON takes error, warning or never, not warn; did you mean warning?' });
+  t.throws(() => readEnv({ STRINGENT_FAIL_ON: 'warn' }), {
+    code: 'E_BAD_OPTION',
+    message: 'STRINGENT_FAIL_ON takes error, warning or never, not warn; did you mean warning?',
+  });
   let err = '';
   const io = { stdout: { write: (s: string) => s.length }, stderr: { write: (s: string) => (err += s) }, env: {} };
   t.equal(await main(['check', 'http://127.0.0.1:9/', '--rate-limit', 'lots'], io), 2);
@@ -83,7 +89,9 @@ t.test('every option of every command comes from the table, and none from anywhe
     const aliases = new Set(Object.values(options.alias).flat());
     const declared = Object.keys(options.key).filter((k) => !['help', 'version', '$0'].includes(k) && !aliases.has(k) && !/[A-Z]/.test(k));
     const positionals = ['base-url', 'files', 'old', 'new', 'id'];
-    const table = optionsOf(name).filter((o) => !o.positional).map((o) => o.name);
+    const table = optionsOf(name)
+      .filter((o) => !o.positional)
+      .map((o) => o.name);
     t.same(declared.filter((k) => !positionals.includes(k) || table.includes(k)).sort(), [...table].sort(), `${name}: its options are the table's`);
   }
 });

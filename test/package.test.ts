@@ -18,10 +18,15 @@ const TSC = path.join(PACKAGE_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 
 function run(cmd: string, args: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(cmd, args, { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, npm_config_loglevel: 'error', npm_config_fund: 'false', npm_config_audit: 'false' } }, (err, stdout, stderr) => {
-      const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? ((err as { code: number }).code) : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
+    execFile(
+      cmd,
+      args,
+      { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, npm_config_loglevel: 'error', npm_config_fund: 'false', npm_config_audit: 'false' } },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof (err as { code?: unknown }).code === 'number' ? (err as { code: number }).code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -35,19 +40,44 @@ t.test('npm pack: dist, schemas, profiles, docs, LICENSE; no source maps, no tes
   t.equal(packed.code, 0, packed.stderr);
   const [info] = JSON.parse(packed.stdout) as { filename: string; files: { path: string }[] }[];
   const files = info!.files.map((f) => f.path);
-  for (const f of ['LICENSE', 'README.md', 'package.json', 'bin/stringent.js', 'dist/src/index.js', 'dist/src/index.d.ts', 'schemas/report.schema.json', 'schemas/config.schema.json', 'profiles/weblate-5.json', 'docs/options.md'])
+  for (const f of [
+    'LICENSE',
+    'README.md',
+    'package.json',
+    'bin/stringent.js',
+    'dist/src/index.js',
+    'dist/src/index.d.ts',
+    'schemas/report.schema.json',
+    'schemas/config.schema.json',
+    'profiles/weblate-5.json',
+    'docs/options.md',
+  ])
     t.ok(files.includes(f), `ships ${f}`);
-  t.same(files.filter((f) => f.endsWith('.map')), [], 'no source map points at an unshipped source');
-  t.same(files.filter((f) => f.startsWith('dist/test/') || f.startsWith('test/')), [], 'no tests');
+  t.same(
+    files.filter((f) => f.endsWith('.map')),
+    [],
+    'no source map points at an unshipped source',
+  );
+  t.same(
+    files.filter((f) => f.startsWith('dist/test/') || f.startsWith('test/')),
+    [],
+    'no tests',
+  );
   t.match(readFileSync(path.join(PACKAGE_ROOT, 'LICENSE'), 'utf8'), /^MIT License\n\nCopyright \(c\) \d{4} stringent contributors/);
   const pkg = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   t.notOk('prepare' in pkg.scripts, 'no install-time build');
   t.ok(pkg.scripts.prepack, 'built on prepack');
-  const devTypes = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies['@types/node']!;
+  const devTypes = (JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies[
+    '@types/node'
+  ]!;
   // An empty project installs the tarball.
   await run('mkdir', ['-p', project], dir);
   writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }));
-  const installed = await run(NPM, ['install', '--prefer-offline', '--no-audit', '--no-fund', path.join(dir, info!.filename), `@types/node@${devTypes}`], project);
+  const installed = await run(
+    NPM,
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', path.join(dir, info!.filename), `@types/node@${devTypes}`],
+    project,
+  );
   t.equal(installed.code, 0, installed.stderr);
 });
 
@@ -55,7 +85,17 @@ t.test('a strict TypeScript consumer type-checks without skipLibCheck', async (t
   writeFileSync(
     path.join(project, 'tsconfig.json'),
     JSON.stringify({
-      compilerOptions: { target: 'ES2022', module: 'NodeNext', moduleResolution: 'NodeNext', strict: true, noEmit: true, skipLibCheck: false, types: ['node'], noUncheckedIndexedAccess: true, exactOptionalPropertyTypes: true },
+      compilerOptions: {
+        target: 'ES2022',
+        module: 'NodeNext',
+        moduleResolution: 'NodeNext',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: ['node'],
+        noUncheckedIndexedAccess: true,
+        exactOptionalPropertyTypes: true,
+      },
       include: ['consumer.ts'],
     }),
   );
@@ -107,7 +147,8 @@ console.log(names.length);
   writeFileSync(path.join(project, 'ajv.mjs'), script);
   const r = await run(process.execPath, ['ajv.mjs'], project);
   t.equal(r.code, 0, r.stderr);
-  for (const n of readdirSync(path.join(PACKAGE_ROOT, 'schemas'))) t.notMatch(readFileSync(path.join(PACKAGE_ROOT, 'schemas', n), 'utf8'), /"tsType"/, `${n} has no generator keyword`);
+  for (const n of readdirSync(path.join(PACKAGE_ROOT, 'schemas')))
+    t.notMatch(readFileSync(path.join(PACKAGE_ROOT, 'schemas', n), 'utf8'), /"tsType"/, `${n} has no generator keyword`);
   t.equal(Number(r.stdout.trim()), readdirSync(path.join(PACKAGE_ROOT, 'schemas')).filter((n) => n.endsWith('.schema.json')).length);
 });
 

@@ -14,7 +14,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-function io(): { stdout: { write(s: string): boolean }; stderr: { write(s: string): boolean }; env: Record<string, string>; out: () => string; err: () => string } {
+function io(): {
+  stdout: { write(s: string): boolean };
+  stderr: { write(s: string): boolean };
+  env: Record<string, string>;
+  out: () => string;
+  err: () => string;
+} {
   let out = '';
   let err = '';
   return {
@@ -57,7 +63,10 @@ t.test('a base URL ending in api/: exit 2 and the root to use, before any reques
 });
 
 t.test('other schemes and malformed URLs name the value and what is expected', async (t) => {
-  t.throws(() => parseBaseUrl('ftp://h.example/'), { code: 'E_BAD_OPTION', message: /must start with http:\/\/ or https:\/\/, not ftp:\/\/: ftp:\/\/h\.example\// });
+  t.throws(() => parseBaseUrl('ftp://h.example/'), {
+    code: 'E_BAD_OPTION',
+    message: /must start with http:\/\/ or https:\/\/, not ftp:\/\/: ftp:\/\/h\.example\//,
+  });
   t.throws(() => parseBaseUrl('http://'), { code: 'E_BAD_OPTION', message: /is not a URL: http:\/\// });
   t.throws(() => parseBaseUrl(''), { code: 'E_BAD_OPTION', message: /missing/ });
 });
@@ -65,7 +74,10 @@ t.test('other schemes and malformed URLs name the value and what is expected', a
 t.test('a component list answering 404 while an ancestor serves the API: the base URL to use', async (t) => {
   const server = await startServer({ port: 0 });
   t.teardown(() => server.close());
-  const err = await check({ baseUrl: `${server.url}weblate/`, retries: 0 }).then(() => undefined, (e: unknown) => e);
+  const err = await check({ baseUrl: `${server.url}weblate/`, retries: 0 }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   t.type(err, NoApiError);
   t.match((err as Error).message, `answered 404, but ${server.url}api/components/ is the component list; use the base URL ${server.url}`);
   const r = await cli(['check', `${server.url}weblate/`]);
@@ -83,13 +95,20 @@ t.test('a component list answering 404 or a web page with no API anywhere: E_NO_
     res.end('<html><body>Page not found</body></html>');
   });
   for (const s of [html, missing]) {
-    const err = await check({ baseUrl: `${s.base}x/`, retries: 0 }).then(() => undefined, (e: unknown) => e);
+    const err = await check({ baseUrl: `${s.base}x/`, retries: 0 }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     t.type(err, NoApiError);
     t.match((err as Error).message, /not the component list, so nothing could be checked/);
     const r = await cli(['check', s.base, '--reporter', 'json']);
     t.equal(r.code, 2);
     const report = JSON.parse(r.stdout);
-    t.same([report.verdict, report.exitCode, report.kitErrors[0].code, report.summary.passed, report.summary.failed], ['error', 2, 'E_NO_API', 0, 0], 'the report written on exit 2 claims nothing was checked');
+    t.same(
+      [report.verdict, report.exitCode, report.kitErrors[0].code, report.summary.passed, report.summary.failed],
+      ['error', 2, 'E_NO_API', 0, 0],
+      'the report written on exit 2 claims nothing was checked',
+    );
     t.match(r.stderr, /^stringent: E_NO_API: http:\/\/127\.0\.0\.1:\d+\/api\/components\/ answered a web page \((200|404), text\/html/);
   }
 });
@@ -118,7 +137,10 @@ t.test('an address that is not under the base names its field, never a bare arra
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   const server = await startServer({ port: 0 });
   t.teardown(() => server.close());
-  const record = (await (await fetch(`${server.apiUrl}components/${server.components[0]!.project}/${server.components[0]!.slug}/`)).json()) as Record<string, unknown>;
+  const record = (await (await fetch(`${server.apiUrl}components/${server.components[0]!.project}/${server.components[0]!.slug}/`)).json()) as Record<
+    string,
+    unknown
+  >;
   record.addons = ['http://elsewhere.example/api/addons/1/'];
   const file = path.join(dir, 'component.json');
   writeFileSync(file, JSON.stringify(record));

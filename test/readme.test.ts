@@ -25,14 +25,19 @@ t.test('the README links the requirements page', async (t) => {
   t.match(readme, '](docs/requirements.md)');
 });
 
-t.test('the README stays a newcomer\'s page: at most 35 KB, the references in docs/', async (t) => {
+t.test("the README stays a newcomer's page: at most 35 KB, the references in docs/", async (t) => {
   t.ok(Buffer.byteLength(readme) <= 35 * 1024, `README.md is ${Buffer.byteLength(readme)} bytes`);
   for (const page of ['options.md', 'configuration.md', 'production.md', 'requirements.md', 'reports.md', 'architecture.md'])
     t.match(readme, `](docs/${page})`, page);
 });
 
 t.test('every relative link of the README and docs/ names a file that exists', async (t) => {
-  const pages = ['README.md', ...readdirSync(path.join(PACKAGE_ROOT, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+  const pages = [
+    'README.md',
+    ...readdirSync(path.join(PACKAGE_ROOT, 'docs'))
+      .filter((f) => f.endsWith('.md'))
+      .map((f) => `docs/${f}`),
+  ];
   let links = 0;
   for (const page of pages) {
     const text = readFileSync(path.join(PACKAGE_ROOT, page), 'utf8');
@@ -58,7 +63,10 @@ t.test('every option of every command is documented in docs/options.md', async (
 t.test('the architecture pictures of the README and docs/architecture.md name every folder of src/', async (t) => {
   const folders = readdirSync(path.join(PACKAGE_ROOT, 'src')).filter((f) => statSync(path.join(PACKAGE_ROOT, 'src', f)).isDirectory());
   t.ok(folders.length >= 5);
-  for (const [name, text] of [['README.md', readme], ['docs/architecture.md', doc('architecture.md')]] as const) {
+  for (const [name, text] of [
+    ['README.md', readme],
+    ['docs/architecture.md', doc('architecture.md')],
+  ] as const) {
     const picture = /```text\n(src\/cli\.ts[\s\S]*?)```/.exec(text)?.[1] ?? '';
     t.ok(picture, `${name} has the picture`);
     for (const f of folders) t.match(picture, `src/${f}/`, `${name}: src/${f}/`);

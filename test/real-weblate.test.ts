@@ -45,7 +45,9 @@ t.test('statistics items name each missing field at its pointer', async (t) => {
   const r = run('wlc-fixtures/components-hello-weblate-statistics.json');
   const missing = r.findings.filter((f) => f.requirement === 'STA-SCHEMA').map((f) => f.pointer);
   const fields = ['total_chars', 'translate_url', 'translated_chars', 'translated_chars_percent', 'translated_words_percent'];
-  const expected = Array.from({ length: 20 }, (_, i) => fields.map((f) => `/results/${i}/${f}`)).flat().sort();
+  const expected = Array.from({ length: 20 }, (_, i) => fields.map((f) => `/results/${i}/${f}`))
+    .flat()
+    .sort();
   t.same([...missing].sort(), expected, 'five missing fields in each of the 20 items, one finding each');
   const one = r.findings.find((f) => f.pointer === '/results/0/translate_url');
   t.match(one, { requirement: 'STA-SCHEMA', severity: 'error', message: /translate_url/ });

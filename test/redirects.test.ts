@@ -47,7 +47,10 @@ t.test('an instance that answers 301 to itself without the slash: one HTTP-STATU
   const finding = report.findings[0]!;
   t.match(finding.message, /answered 301 \(redirect to .*comp-2\), not 200; the kit followed it/);
   t.equal(finding.actual, 301);
-  t.ok(f.requests.some((r) => r.method === 'GET' && r.path === INSTANCE.slice(0, -1)), 'the kit followed the redirect');
+  t.ok(
+    f.requests.some((r) => r.method === 'GET' && r.path === INSTANCE.slice(0, -1)),
+    'the kit followed the redirect',
+  );
   const components = report.requirements.find((r) => r.id === 'CMP-SCHEMA');
   t.equal(components?.status, 'passed', 'the record behind the redirect was judged');
 });
@@ -61,7 +64,10 @@ t.test('a statistics list whose first page answers 302 to ?page=1 is HTTP-STATUS
     }
     return false;
   });
-  t.same(report.findings.map((x) => x.requirement), ['HTTP-STATUS-200']);
+  t.same(
+    report.findings.map((x) => x.requirement),
+    ['HTTP-STATUS-200'],
+  );
   t.match(report.findings[0]!.message, /answered 302 \(redirect to .*statistics\/\?page=1\)/);
 });
 

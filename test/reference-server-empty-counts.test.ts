@@ -7,14 +7,27 @@
 import t from 'tap';
 import { startServer, VARIANTS } from '../reference-server/index.js';
 
-const COUNTS = ['total_words', 'total_chars', 'translated', 'translated_words', 'translated_chars', 'fuzzy', 'failing', 'approved', 'readonly', 'suggestions', 'comments', 'recent_changes'];
+const COUNTS = [
+  'total_words',
+  'total_chars',
+  'translated',
+  'translated_words',
+  'translated_chars',
+  'fuzzy',
+  'failing',
+  'approved',
+  'readonly',
+  'suggestions',
+  'comments',
+  'recent_changes',
+];
 const HUNDRED = ['translated_percent', 'translated_words_percent', 'translated_chars_percent'];
 
 type Json = Record<string, unknown>;
 
 async function pages(url: string): Promise<Json[]> {
   const out: Json[] = [];
-  for (let next: string | null = url; next !== null; ) {
+  for (let next: string | null = url; next !== null;) {
     const res = await fetch(next, { headers: { accept: 'application/json' } });
     const page = (await res.json()) as { results: Json[]; next: string | null };
     out.push(...page.results);
@@ -29,7 +42,8 @@ function judge(item: Json, source: string | undefined): string[] {
     for (const f of COUNTS) if (f in item && item[f] !== 0) bad.push(`${f} ${String(item[f])} with total 0`);
     for (const [f, v] of Object.entries(item)) if (f.endsWith('_percent') && v !== (HUNDRED.includes(f) ? 100 : 0)) bad.push(`${f} ${String(v)} with total 0`);
   }
-  if (source !== undefined && item.code === source && (item.translated !== item.total || item.translated_percent !== 100)) bad.push('source item not fully translated');
+  if (source !== undefined && item.code === source && (item.translated !== item.total || item.translated_percent !== 100))
+    bad.push('source item not fully translated');
   return bad;
 }
 
@@ -46,7 +60,12 @@ for (const s of setups) {
     let empty = 0;
     for (const c of components) {
       const source = ((c.source_language as Json | undefined)?.code as string | undefined) ?? undefined;
-      for (const item of await pages(String((c.statistics_url as string | undefined) ?? new URL(`api/components/${String((c.project as Json).slug)}/${String(c.slug)}/statistics/`, server.url).href))) {
+      for (const item of await pages(
+        String(
+          (c.statistics_url as string | undefined) ??
+            new URL(`api/components/${String((c.project as Json).slug)}/${String(c.slug)}/statistics/`, server.url).href,
+        ),
+      )) {
         items++;
         if (item.total === 0) empty++;
         const bad = judge(item, source);

@@ -24,17 +24,30 @@ t.test('rules prints the catalogue as a table: one row per requirement in catalo
   const lines = io.out().split('\n');
   t.match(lines[0]!, /^ID +class +severity +section +family +title$/);
   const rows = lines.slice(1, 1 + REQUIREMENTS.length);
-  t.same(rows.map((l) => l.split(/\s+/)[0]), REQUIREMENTS.map((r) => r.id));
+  t.same(
+    rows.map((l) => l.split(/\s+/)[0]),
+    REQUIREMENTS.map((r) => r.id),
+  );
   const titleAt = lines[0]!.indexOf('title');
   for (const [i, r] of REQUIREMENTS.entries()) {
     const row = rows[i]!;
-    t.same(row.slice(0, titleAt).trim().split(/\s{2,}/), [r.id, r.class, r.severity, r.section, r.family], `${r.id} columns`);
+    t.same(
+      row
+        .slice(0, titleAt)
+        .trim()
+        .split(/\s{2,}/),
+      [r.id, r.class, r.severity, r.section, r.family],
+      `${r.id} columns`,
+    );
     t.equal(row.slice(titleAt), r.optIn ? `${r.title} [opt-in: --${r.optIn}]` : r.title, `${r.id} title`);
   }
   t.equal(lines[1 + REQUIREMENTS.length], '');
   const core = REQUIREMENTS.filter((r) => r.class === 'core').length;
   const optIn = REQUIREMENTS.filter((r) => r.optIn).length;
-  t.equal(lines[2 + REQUIREMENTS.length], `${REQUIREMENTS.length} requirements: ${core} core, ${REQUIREMENTS.length - core} recommended; ${optIn} run only with their opt-in flag.`);
+  t.equal(
+    lines[2 + REQUIREMENTS.length],
+    `${REQUIREMENTS.length} requirements: ${core} core, ${REQUIREMENTS.length - core} recommended; ${optIn} run only with their opt-in flag.`,
+  );
   t.equal(io.err(), '');
 });
 
@@ -97,13 +110,23 @@ t.test('rules ID ends with the Fix: what to change in an implementation, then a 
     t.equal(text.indexOf('\nFix:\n'), text.lastIndexOf('\nFix:\n'), `${r.id}: one Fix section`);
     const fix = text.slice(text.indexOf('\nFix:\n') + '\nFix:\n'.length);
     const [said, example = ''] = fix.split('\n\n');
-    t.equal(said!.split('\n').map((l) => l.trim()).join(' '), r.fix, `${r.id}: the Fix section says the record's fix`);
+    t.equal(
+      said!
+        .split('\n')
+        .map((l) => l.trim())
+        .join(' '),
+      r.fix,
+      `${r.id}: the Fix section says the record's fix`,
+    );
     const m = /^ {2}Passing example \(cases\/(\S+): (.*)\):\n(?: {4}.*\n)+$/.exec(example);
     const c = m ? cases.find((x) => x.file === m[1] && x.description === m[2]) : undefined;
     t.ok(c, `${r.id}: the Fix ends with a passing case, shown whole`);
     const run = c ? runCase(c) : undefined;
     t.same(run?.ids, [], `${r.id}: the passing example passes`);
-    t.ok(run?.result.requirements.some((o) => o.id === r.id && o.status === 'passed' && o.checks > 0), `${r.id}: and the requirement is judged in it`);
+    t.ok(
+      run?.result.requirements.some((o) => o.id === r.id && o.status === 'passed' && o.checks > 0),
+      `${r.id}: and the requirement is judged in it`,
+    );
   }
 });
 
@@ -120,7 +143,18 @@ t.test('every failed requirement in the pretty report points at its explanation'
     tool: { name: 'stringent' as const, version: '0' },
     target: { baseUrl: 'http://h.example/', authenticated: false },
     summary: { passed: 0, failed: 1, skipped: 0, notApplicable: 0, errors: 1, warnings: 0, notes: 0 },
-    requirements: [{ id: 'HDR-VARY', class: 'core' as const, severity: 'error' as const, section: '§1', title: 'Vary includes Accept', status: 'failed' as const, checks: 1, findings: 1 }],
+    requirements: [
+      {
+        id: 'HDR-VARY',
+        class: 'core' as const,
+        severity: 'error' as const,
+        section: '§1',
+        title: 'Vary includes Accept',
+        status: 'failed' as const,
+        checks: 1,
+        findings: 1,
+      },
+    ],
     findings: [{ requirement: 'HDR-VARY', severity: 'error' as const, url: 'http://h.example/api/components/', pointer: '', message: 'no Vary' }],
     kitErrors: [],
     verdict: 'fail' as const,
@@ -144,7 +178,8 @@ t.test('rules ID: each failing example shown fails exactly its requirement, and 
     if (!c) continue;
     shown++;
     const run = runCase(c);
-    if (cases.some((x) => x.requirement === r.id && x.expect.length === 1 && x.expect[0] === r.id)) t.same(run.ids, [r.id], `${r.id}: its failing example fails it and nothing else`);
+    if (cases.some((x) => x.requirement === r.id && x.expect.length === 1 && x.expect[0] === r.id))
+      t.same(run.ids, [r.id], `${r.id}: its failing example fails it and nothing else`);
     else t.ok(run.ids.includes(r.id), `${r.id}: its failing example fails it`);
     t.notMatch(text, /…$/m, `${r.id}: no example line is cut`);
   }

@@ -16,10 +16,25 @@ function judge(kind: DocumentKind, body: unknown, baseUrl = 'http://weblate.test
 function item(translated: number, fuzzy: number, total = 18): Record<string, unknown> {
   const pct = (c: number) => truncatedTenths(c, total, 0) / 10;
   return {
-    total, total_words: total, last_change: null, recent_changes: 0, translated, translated_words: translated,
-    translated_percent: pct(translated), translated_words_percent: pct(translated), translated_chars: translated,
-    translated_chars_percent: pct(translated), total_chars: total, fuzzy, fuzzy_percent: pct(fuzzy), failing: 0,
-    failing_percent: 0, code: 'cs', name: 'Czech', url: 'http://weblate.test/projects/p/c/cs/', translate_url: 'http://weblate.test/translate/p/c/cs/',
+    total,
+    total_words: total,
+    last_change: null,
+    recent_changes: 0,
+    translated,
+    translated_words: translated,
+    translated_percent: pct(translated),
+    translated_words_percent: pct(translated),
+    translated_chars: translated,
+    translated_chars_percent: pct(translated),
+    total_chars: total,
+    fuzzy,
+    fuzzy_percent: pct(fuzzy),
+    failing: 0,
+    failing_percent: 0,
+    code: 'cs',
+    name: 'Czech',
+    url: 'http://weblate.test/projects/p/c/cs/',
+    translate_url: 'http://weblate.test/translate/p/c/cs/',
   };
 }
 const findings = (body: unknown, id: string) => judge('statistics-item', body).findings.filter((f) => f.requirement === id);
@@ -40,20 +55,36 @@ t.test('percentages: 12/18 → 66.6 and 1/18 → 5.5 pass; 66.7 and 5.6 fail', a
   t.equal(ok.translated_percent, 66.6);
   t.equal(ok.fuzzy_percent, 5.5);
   t.same(judge('statistics-item', ok).findings, []);
-  t.same(findings({ ...ok, translated_percent: 66.7 }, 'STA-PCT-TRUNCATED').map((f) => [f.pointer, f.expected, f.actual]), [['/translated_percent', 66.6, 66.7]]);
-  t.same(findings({ ...ok, fuzzy_percent: 5.6 }, 'STA-PCT-TRUNCATED').map((f) => [f.pointer, f.expected, f.actual]), [['/fuzzy_percent', 5.5, 5.6]]);
+  t.same(
+    findings({ ...ok, translated_percent: 66.7 }, 'STA-PCT-TRUNCATED').map((f) => [f.pointer, f.expected, f.actual]),
+    [['/translated_percent', 66.6, 66.7]],
+  );
+  t.same(
+    findings({ ...ok, fuzzy_percent: 5.6 }, 'STA-PCT-TRUNCATED').map((f) => [f.pointer, f.expected, f.actual]),
+    [['/fuzzy_percent', 5.5, 5.6]],
+  );
 });
 
 t.test("0.1 for 1 of 2000 is Weblate's clamp: accepted with a note", async (t) => {
   const r = judge('statistics-item', { ...item(1000, 0, 2000), fuzzy: 1, fuzzy_percent: 0.1 });
-  t.same(r.findings.map((f) => [f.requirement, f.severity, f.pointer]), [['STA-PCT-TRUNCATED', 'note', '/fuzzy_percent']]);
+  t.same(
+    r.findings.map((f) => [f.requirement, f.severity, f.pointer]),
+    [['STA-PCT-TRUNCATED', 'note', '/fuzzy_percent']],
+  );
   t.equal(r.requirements.find((x) => x.id === 'STA-PCT-TRUNCATED')?.status, 'passed');
-  t.same(findings({ ...item(1000, 0, 2000), fuzzy: 1, fuzzy_percent: 0.2 }, 'STA-PCT-TRUNCATED').map((f) => f.severity), ['error'], '0.2 is no clamp');
+  t.same(
+    findings({ ...item(1000, 0, 2000), fuzzy: 1, fuzzy_percent: 0.2 }, 'STA-PCT-TRUNCATED').map((f) => f.severity),
+    ['error'],
+    '0.2 is no clamp',
+  );
 });
 
 t.test('100 and 100.0 are the same; 100.0 below the total is not', async (t) => {
   t.same(judge('statistics-item', JSON.parse(JSON.stringify(item(18, 0)).replace('"translated_percent":100', '"translated_percent":100.0'))).findings, []);
-  t.same(findings({ ...item(1999, 0, 2000), translated_percent: 100 }, 'STA-PCT-TRUNCATED').map((f) => f.expected), [99.9]);
+  t.same(
+    findings({ ...item(1999, 0, 2000), translated_percent: 100 }, 'STA-PCT-TRUNCATED').map((f) => f.expected),
+    [99.9],
+  );
 });
 
 t.test("Weblate's default templates give no finding at all", async (t) => {
@@ -74,7 +105,11 @@ t.test('template problems and unknown variables', async (t) => {
   t.match(problems('{% endif %}'), [/closes no/]);
   t.match(problems('{% if a %}{% endfor %}{% endif %}'), [/closes no/]);
   t.same(analyseTemplate('{{ branch|upper }} {{ stats.fuzzy }}').unknownVariables, ['branch', 'stats.fuzzy']);
-  t.same(analyseTemplate('{% for l in component_linked_childs %}{{ l.slug }}{% endfor %}').unknownVariables, ['l.slug'], 'linked components have project_name, name and url');
+  t.same(
+    analyseTemplate('{% for l in component_linked_childs %}{{ l.slug }}{% endfor %}').unknownVariables,
+    ['l.slug'],
+    'linked components have project_name, name and url',
+  );
   t.same(analyseTemplate('{% with n=project_name %}{{ n }}{% endwith %}').unknownVariables, []);
   t.same(analyseTemplate('{# {{ nothing }} #}{{ "text"|default:url }}').unknownVariables, []);
 });
@@ -88,14 +123,29 @@ t.test('without a base URL, URL-ABSOLUTE is skipped and path shapes hold under a
   const stat = { ...item(12, 1), url: 'https://elsewhere.test/weblate/projects/p/c/cs/', translate_url: 'https://elsewhere.test/weblate/translate/p/c/cs/' };
   const r = judge('statistics-item', stat, UNKNOWN_BASE_URL);
   t.same(r.findings, []);
-  t.match(r.requirements.find((x) => x.id === 'URL-ABSOLUTE'), { status: 'skipped', reason: /base URL/ });
+  t.match(
+    r.requirements.find((x) => x.id === 'URL-ABSOLUTE'),
+    { status: 'skipped', reason: /base URL/ },
+  );
   t.equal(r.requirements.find((x) => x.id === 'URL-STATS-SHAPE')?.status, 'passed');
   const bad = judge('statistics-item', { ...stat, url: 'https://elsewhere.test/weblate/engage/p/cs/' }, UNKNOWN_BASE_URL);
-  t.same(bad.findings.map((f) => [f.requirement, f.pointer]), [['URL-STATS-SHAPE', '/url']]);
+  t.same(
+    bad.findings.map((f) => [f.requirement, f.pointer]),
+    [['URL-STATS-SHAPE', '/url']],
+  );
 });
 
 t.test('bodies of any shape never throw', async (t) => {
-  const bodies: unknown[] = [null, [], 'x', 3, {}, { results: {} }, { results: [null, [], 'a', { project: 1, source_language: [] }] }, { enforced_checks: null, addons: [1, null], project: { slug: 5 } }];
+  const bodies: unknown[] = [
+    null,
+    [],
+    'x',
+    3,
+    {},
+    { results: {} },
+    { results: [null, [], 'a', { project: 1, source_language: [] }] },
+    { enforced_checks: null, addons: [1, null], project: { slug: 5 } },
+  ];
   for (const kind of ['component-list', 'component', 'statistics', 'statistics-item'] as const)
     for (const b of bodies) t.doesNotThrow(() => judge(kind, b), `${kind} ${JSON.stringify(b)}`);
 });

@@ -38,7 +38,11 @@ t.test('links compare query parameters as multisets, and an absent page is page 
   const previous = pageAddress(req, null);
   t.same(differences(new URL(`${STATS}?page=3&x=1&format=api`), next, true), { other: [], format: false }, 'order of parameters does not matter');
   t.match(differences(new URL(`${STATS}?page=3&format=api`), next, true), { other: [/does not repeat x=1/], format: false });
-  t.match(differences(new URL(`${STATS}?page=3&x=1&x=1&format=api`), next, true), { other: [/adds x=1/], format: false }, 'a parameter repeated twice is not the same multiset');
+  t.match(
+    differences(new URL(`${STATS}?page=3&x=1&x=1&format=api`), next, true),
+    { other: [/adds x=1/], format: false },
+    'a parameter repeated twice is not the same multiset',
+  );
   t.same(differences(new URL(`${STATS}?x=1&format=api`), previous, true), { other: [], format: false });
   t.same(differences(new URL(`${STATS}?x=1`), previous, true), { other: [], format: true }, 'a previous that loses format=api is the format departure alone');
   t.same(differences(new URL(`${LIST}?page=2`), new URL(`${LIST}?page=2`), false), { other: [], format: false });
@@ -65,7 +69,11 @@ t.test('re-fetched pages feed only the count re-check, never the other rules aga
   for (const x of crawl) e.add(x);
   for (const x of crawl) e.add({ ...x, purpose: 'recheck' });
   const { findings } = mine(e);
-  t.same(findings.map((f) => f.requirement), ['PAG-COUNT', 'PAG-PREVIOUS', 'PAG-UNIQUE'], 'each once');
+  t.same(
+    findings.map((f) => f.requirement),
+    ['PAG-COUNT', 'PAG-PREVIOUS', 'PAG-UNIQUE'],
+    'each once',
+  );
   t.match(findings[0], { url: L(1), pointer: '/count', expected: 3, actual: 4, message: /the same on re-walk/ });
 });
 
@@ -84,7 +92,10 @@ t.test('a re-check page that is not the envelope leaves PAG-COUNT standing', asy
   const e = engine(20);
   e.add(page(L(1), 2, null, null, [item(1)]));
   e.add({ request: { method: 'GET', url: L(1) }, status: 200, headers: H, json: { oops: true }, purpose: 'recheck' });
-  t.same(mine(e).findings.map((f) => f.requirement), ['PAG-COUNT']);
+  t.same(
+    mine(e).findings.map((f) => f.requirement),
+    ['PAG-COUNT'],
+  );
 });
 
 t.test('validate mode judges only the envelope: documents have no address', async (t) => {

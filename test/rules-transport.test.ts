@@ -8,7 +8,18 @@ const LIST = `${B}api/components/`;
 const INST = `${B}api/components/hello/android/`;
 const STATS = `${B}api/components/hello/android/statistics/`;
 const H = { 'content-type': 'application/json', allow: 'GET, HEAD, OPTIONS', vary: 'Accept' };
-const TRANSPORT = new Set(['HTTP-STATUS-200', 'HTTP-JSON-BODY', 'HDR-CONTENT-TYPE', 'HDR-ALLOW', 'HDR-VARY', 'MTH-HEAD', 'MTH-OPTIONS', 'MTH-WRITE-REFUSED', 'ERR-NOT-FOUND', 'ERR-BAD-PAGE']);
+const TRANSPORT = new Set([
+  'HTTP-STATUS-200',
+  'HTTP-JSON-BODY',
+  'HDR-CONTENT-TYPE',
+  'HDR-ALLOW',
+  'HDR-VARY',
+  'MTH-HEAD',
+  'MTH-OPTIONS',
+  'MTH-WRITE-REFUSED',
+  'ERR-NOT-FOUND',
+  'ERR-BAD-PAGE',
+]);
 
 function ex(method: Exchange['request']['method'], url: string, o: Partial<Exchange> = {}): Exchange {
   return { request: { method, url }, status: 200, headers: H, body: method === 'GET' ? '{"count":0,"next":null,"previous":null,"results":[]}' : '', ...o };
@@ -52,10 +63,7 @@ t.test('without write or error probes their requirements are skipped, with the r
 });
 
 t.test('with write probes sent, a refused write passes and an accepted one fails, naming its method', async (t) => {
-  const { findings, status } = run([
-    ex('POST', LIST, { status: 401, purpose: 'probe-write' }),
-    ex('PATCH', INST, { status: 200, purpose: 'probe-write' }),
-  ]);
+  const { findings, status } = run([ex('POST', LIST, { status: 401, purpose: 'probe-write' }), ex('PATCH', INST, { status: 200, purpose: 'probe-write' })]);
   t.equal(status('MTH-WRITE-REFUSED').checks, 2);
   t.match(findings, [{ requirement: 'MTH-WRITE-REFUSED', method: 'PATCH', url: INST, expected: '4xx', actual: 200 }]);
   t.equal(findings.length, 1);
@@ -90,7 +98,10 @@ t.test('re-fetches, other addresses and answers that never came are not judged',
 
 t.test('a 404 on a crawl GET is HTTP-STATUS-200 alone: no body or header finding', async (t) => {
   const { findings } = run([ex('GET', INST, { status: 404, headers: { 'content-type': 'text/html' }, body: '<h1>Not Found</h1>' })]);
-  t.same(findings.map((f) => f.requirement), ['HTTP-STATUS-200']);
+  t.same(
+    findings.map((f) => f.requirement),
+    ['HTTP-STATUS-200'],
+  );
   t.match(findings[0], { expected: 200, actual: 404, pointer: '' });
 });
 
@@ -98,15 +109,21 @@ t.test('format=api answers: HTML is left to PAG-FORMAT-API, a JSON answer has it
   const html = run([ex('GET', `${STATS}?format=api`, { headers: { ...H, 'content-type': 'text/html' }, body: '<html>', purpose: 'format-api' })]);
   t.same(html.findings, []);
   const json = run([ex('GET', `${STATS}?format=api`, { headers: { ...H, vary: 'Cookie' }, purpose: 'format-api' })]);
-  t.same(json.findings.map((f) => f.requirement), ['HDR-VARY']);
+  t.same(
+    json.findings.map((f) => f.requirement),
+    ['HDR-VARY'],
+  );
 });
 
 t.test('HEAD and OPTIONS are compared with the GET of the same address, whichever came first', async (t) => {
   const after = run([ex('HEAD', LIST, { headers: { ...H, allow: 'GET' } }), ex('GET', LIST, { headers: { ...H, allow: 'GET' } })]);
   t.same(
     after.findings.map((f) => [f.requirement, f.method ?? 'GET']),
-    [['HDR-ALLOW', 'GET'], ['HDR-ALLOW', 'HEAD']],
-    'HEAD repeating its GET is no MTH-HEAD departure; its Allow is judged like the GET\'s',
+    [
+      ['HDR-ALLOW', 'GET'],
+      ['HDR-ALLOW', 'HEAD'],
+    ],
+    "HEAD repeating its GET is no MTH-HEAD departure; its Allow is judged like the GET's",
   );
   const differ = run([ex('GET', LIST), ex('HEAD', LIST, { headers: { ...H, allow: 'GET' } }), ex('OPTIONS', LIST, { headers: { ...H, allow: 'GET, HEAD' } })]);
   t.match(differ.findings, [
@@ -126,7 +143,13 @@ t.test('error probes: a page parameter makes it a bad-page probe, anything else 
     ex('GET', `${B}api/components/nope/nope/`, { status: 502, body: '', purpose: 'probe-error' }),
     ex('GET', `${STATS}?page=7`, { status: 404, body: '{"detail":"Invalid page."}', purpose: 'probe-error' }),
   ]);
-  t.same(findings.map((f) => [f.requirement, f.actual]), [['ERR-BAD-PAGE', 200], ['ERR-NOT-FOUND', 502]]);
+  t.same(
+    findings.map((f) => [f.requirement, f.actual]),
+    [
+      ['ERR-BAD-PAGE', 200],
+      ['ERR-NOT-FOUND', 502],
+    ],
+  );
   t.equal(status('ERR-BAD-PAGE').checks, 2);
 });
 
@@ -149,7 +172,10 @@ t.test('odd answers never throw and yield well-formed findings', async (t) => {
     t.equal(typeof f.pointer, 'string');
     t.ok(f.url.length > 0);
   }
-  t.ok(out!.findings.some((f) => f.requirement === 'MTH-HEAD'), 'the HEAD with status 999 and a body is a finding');
+  t.ok(
+    out!.findings.some((f) => f.requirement === 'MTH-HEAD'),
+    'the HEAD with status 999 and a body is a finding',
+  );
 });
 
 t.test('a past-the-last probe of a page that the list count says exists is not judged', async (t) => {
@@ -159,18 +185,29 @@ t.test('a past-the-last probe of a page that the list count says exists is not j
   t.same(inside.findings, []);
   t.equal(inside.status('ERR-BAD-PAGE').checks, 0);
   const past = run([first, probe(4)]);
-  t.same(past.findings.map((f) => f.requirement), ['ERR-BAD-PAGE']);
+  t.same(
+    past.findings.map((f) => f.requirement),
+    ['ERR-BAD-PAGE'],
+  );
 });
 
 t.test('a followed next that answers 404 past the last page is a status departure too: the API gave that address', async (t) => {
   const first = ex('GET', LIST, { body: JSON.stringify({ count: 2, next: `${LIST}?page=2`, previous: null, results: [{}, {}] }) });
   const { findings, status } = run([first, ex('GET', `${LIST}?page=2`, { status: 404, body: '{"detail":"Invalid page."}' })]);
-  t.same(findings.map((f) => [f.requirement, f.url, f.actual]), [['HTTP-STATUS-200', `${LIST}?page=2`, 404]], 'the transport rules see HTTP-STATUS-200 (PAG-NEXT is the page rules\')');
+  t.same(
+    findings.map((f) => [f.requirement, f.url, f.actual]),
+    [['HTTP-STATUS-200', `${LIST}?page=2`, 404]],
+    "the transport rules see HTTP-STATUS-200 (PAG-NEXT is the page rules')",
+  );
   t.equal(status('HTTP-STATUS-200').checks, 2, 'both pages were judged for their status');
   t.same(findings[0]?.code, 'not-200');
   const within = run([
     ex('GET', LIST, { body: JSON.stringify({ count: 3, next: `${LIST}?page=2`, previous: null, results: [{}, {}] }) }),
     ex('GET', `${LIST}?page=2`, { status: 404, body: '{"detail":"Invalid page."}' }),
   ]);
-  t.same(within.findings.map((f) => f.requirement), ['HTTP-STATUS-200'], 'a page the count says exists must answer 200');
+  t.same(
+    within.findings.map((f) => f.requirement),
+    ['HTTP-STATUS-200'],
+    'a page the count says exists must answer 200',
+  );
 });

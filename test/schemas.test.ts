@@ -38,7 +38,8 @@ t.test('every property of the resource schemas has a description citing its sect
       if (o.properties) for (const [k, v] of Object.entries(o.properties)) walk(v, `${where}/properties/${k}`);
     };
     walk(schema, '');
-    for (const [k, d] of Object.entries((schema.$defs ?? {}) as Record<string, Record<string, unknown>>)) t.type(d.title, 'string', `${name} $defs/${k} has a title`);
+    for (const [k, d] of Object.entries((schema.$defs ?? {}) as Record<string, Record<string, unknown>>))
+      t.type(d.title, 'string', `${name} $defs/${k} has a title`);
   }
 });
 
@@ -87,7 +88,10 @@ t.test('component record: list shape and older shape', async (t) => {
   t.notOk(list({ ...listRecord(), enforced_checks: '["placeholders"]' }), 'list shape: enforced_checks is an array');
   t.ok(list({ ...listRecord(), task_url: 'http://weblate.test/tasks/1/' }), 'task_url may be a URL');
   t.notOk(list({ ...listRecord(), task_url: 7 }), 'task_url is a string or null');
-  t.ok(list({ ...listRecord(), repo: 'git@github.com:x/y.git', license_url: '', git_export: 'http://weblate.test/git/' }), 'repo and license_url are plain strings');
+  t.ok(
+    list({ ...listRecord(), repo: 'git@github.com:x/y.git', license_url: '', git_export: 'http://weblate.test/git/' }),
+    'repo and license_url are plain strings',
+  );
   t.notOk(list({ ...listRecord(), lock_url: 'lock/' }), 'lock_url is a URI');
 });
 

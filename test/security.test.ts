@@ -36,7 +36,10 @@ t.test('--probe-writes sends write methods, never with credentials; reads keep t
   const reads = f.requests.filter((r) => READS.includes(r.method));
   t.same([...new Set(writes.map((r) => r.method))].sort(), ['DELETE', 'PATCH', 'POST', 'PUT']);
   t.equal(writes.length, 12);
-  t.ok(writes.every((r) => r.headers.authorization === undefined && r.headers.cookie === undefined), 'no write carries credentials');
+  t.ok(
+    writes.every((r) => r.headers.authorization === undefined && r.headers.cookie === undefined),
+    'no write carries credentials',
+  );
   t.ok(reads.length > 0 && reads.every((r) => r.headers.authorization === `Token ${TOKEN}`), 'every read carries the token');
 });
 
@@ -70,7 +73,10 @@ t.test('the token never leaves the base origin: next, url fields and redirects p
   const code = await main(['check', f.base, '--token', TOKEN, '--reporter', 'json', '--probe-errors', '--probe-writes', '--methods-all'], io);
   t.equal(code, 2, 'the refused redirects are kit errors');
   t.equal(other.requests.length, 0, 'the other origin received nothing');
-  t.ok(f.requests.some((r) => r.path === '/api/components/demo/comp-1/'), 'the element pointing elsewhere was fetched at its canonical address instead');
+  t.ok(
+    f.requests.some((r) => r.path === '/api/components/demo/comp-1/'),
+    'the element pointing elsewhere was fetched at its canonical address instead',
+  );
   t.notOk(out.includes(TOKEN), 'the token is in no output');
 });
 

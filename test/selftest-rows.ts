@@ -14,9 +14,14 @@ export interface Declared {
 
 /** A row is right when it is exact: a fault yields its declared requirements and nothing else, a clean run nothing. */
 export function assertRow(t: Test, row: SelfTestRow, fault: Declared | null): void {
-  if (fault === null) t.same(row, { kind: row.kind, fault: row.fault, requirement: null, declared: [], detected: [], kitErrors: [], verdict: 'clean' }, row.fault);
+  if (fault === null)
+    t.same(row, { kind: row.kind, fault: row.fault, requirement: null, declared: [], detected: [], kitErrors: [], verdict: 'clean' }, row.fault);
   else {
     const declared = [...fault.requirements];
-    t.same(row, { kind: 'fault', fault: row.fault, requirement: fault.requirement, declared, detected: declared, kitErrors: [], verdict: 'detected' }, row.fault);
+    t.same(
+      row,
+      { kind: 'fault', fault: row.fault, requirement: fault.requirement, declared, detected: declared, kitErrors: [], verdict: 'detected' },
+      row.fault,
+    );
   }
 }

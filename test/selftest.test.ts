@@ -25,7 +25,10 @@ t.test('self-test: the clean server and every clean variant yield nothing; each 
   const { rows } = await selfTest({ faults: first.map((f) => f.id), variants, clock: fastClock() });
   t.equal(rows.length, 1 + variants.length + first.length, 'one row for the clean server, one per variant, one per fault');
   t.same(rows[0], { kind: 'clean', fault: 'clean', requirement: null, declared: [], detected: [], kitErrors: [], verdict: 'clean' });
-  t.same(rows.slice(1, 1 + variants.length).map((r) => [r.kind, r.fault]), variants.map((v) => ['variant', v]));
+  t.same(
+    rows.slice(1, 1 + variants.length).map((r) => [r.kind, r.fault]),
+    variants.map((v) => ['variant', v]),
+  );
   for (const row of rows.slice(1, 1 + variants.length)) assertRow(t, row, null);
   for (const [i, f] of first.entries()) assertRow(t, rows[1 + variants.length + i]!, f);
   const matrix = formatMatrix(rows);
@@ -42,7 +45,15 @@ t.test('self-test CLI: one fault, the matrix, exit 0; an unknown fault or varian
   const further = capture();
   t.equal(await main(['self-test', '--fault', 'HDR-VARY/instance-only', '--json'], further.io), 0);
   const json = JSON.parse(further.out()) as { ok: boolean; rows: SelfTestRow[] };
-  t.same(json.rows[1], { kind: 'fault', fault: 'HDR-VARY/instance-only', requirement: 'HDR-VARY', declared: ['HDR-VARY'], detected: ['HDR-VARY'], kitErrors: [], verdict: 'detected' });
+  t.same(json.rows[1], {
+    kind: 'fault',
+    fault: 'HDR-VARY/instance-only',
+    requirement: 'HDR-VARY',
+    declared: ['HDR-VARY'],
+    detected: ['HDR-VARY'],
+    kitErrors: [],
+    verdict: 'detected',
+  });
   const variant = capture();
   t.equal(await main(['self-test', '--variant', 'gzip'], variant.io), 0);
   t.match(variant.out(), /0 faults, 0 detected exactly; clean server: no finding; clean variants: 1 of 1 without findings; self-test passed/);

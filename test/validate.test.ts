@@ -74,7 +74,10 @@ t.test('exit 1 for a finding; --fail-on never turns it into 0', async (t) => {
   const p = file('rounded.json', { ...docsItem, last_change: null, translated: 1, translated_percent: 25.1 });
   const r = await cli(p, '--reporter', 'json');
   t.equal(r.code, 1);
-  t.same((JSON.parse(r.stdout) as Report).findings.map((f) => [f.requirement, f.pointer, f.expected, f.actual]), [['STA-PCT-TRUNCATED', '/translated_percent', 25, 25.1]]);
+  t.same(
+    (JSON.parse(r.stdout) as Report).findings.map((f) => [f.requirement, f.pointer, f.expected, f.actual]),
+    [['STA-PCT-TRUNCATED', '/translated_percent', 25, 25.1]],
+  );
   t.equal((await cli(p, '--reporter', 'json', '--fail-on', 'never')).code, 0);
 });
 
@@ -87,7 +90,10 @@ t.test('a warning fails only with --fail-on warning', async (t) => {
 t.test('100 and 100.0 in the file text are the same number', async (t) => {
   const base = { ...docsItem, last_change: null, translated: 4, translated_words: 19, translated_chars: 139 };
   for (const text of ['100', '100.0']) {
-    const json = JSON.stringify({ ...base, translated_percent: 1, translated_words_percent: 1, translated_chars_percent: 1 }).replace(/:1([,}])/g, `:${text}$1`);
+    const json = JSON.stringify({ ...base, translated_percent: 1, translated_words_percent: 1, translated_chars_percent: 1 }).replace(
+      /:1([,}])/g,
+      `:${text}$1`,
+    );
     t.match(json, `"translated_percent":${text},`);
     const r = await cli(file(`hundred-${text}.json`, json), '--reporter', 'json');
     t.equal(r.code, 0, `${text}: ${r.stdout.slice(0, 300)}`);

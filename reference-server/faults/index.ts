@@ -49,8 +49,7 @@ const BY_ID = new Map(FAULT_DECLARATIONS.map((d) => [d.id, d]));
 /** The hooks of the given faults; throws BadOptionError naming the valid faults for an unknown one. */
 export function faultHooks(ids: readonly string[]): Hooks[] {
   const unknown = ids.filter((id) => !BY_ID.has(id));
-  if (unknown.length > 0)
-    throw new BadOptionError(`unknown fault ${unknown.join(', ')}; valid faults: ${FAULTS.map((f) => f.id).join(', ')}`);
+  if (unknown.length > 0) throw new BadOptionError(`unknown fault ${unknown.join(', ')}; valid faults: ${FAULTS.map((f) => f.id).join(', ')}`);
   return [...new Set(ids)].map((id) => {
     const h = BY_ID.get(id)!.hooks;
     return typeof h === 'function' ? h() : h;

@@ -129,7 +129,8 @@ export const PAGINATION: FaultDeclaration[] = [
     requirement: 'PAG-UNIQUE',
     description: 'page 3 of the longest statistics list repeats an item of page 2 in place of one of its own (count right)',
     hooks: {
-      page: (env, x) => void (statisticsOf(x, longestList(x)) && x.page === 3 && env.results.length > 10 && (env.results[10] = x.items(x.from - 10, x.from - 9)[0]!)),
+      page: (env, x) =>
+        void (statisticsOf(x, longestList(x)) && x.page === 3 && env.results.length > 10 && (env.results[10] = x.items(x.from - 10, x.from - 9)[0]!)),
     },
   },
   {

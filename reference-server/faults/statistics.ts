@@ -119,7 +119,7 @@ export const STATISTICS: FaultDeclaration[] = [
   {
     id: 'STA-PCT-TRUNCATED/deep-item',
     requirement: 'STA-PCT-TRUNCATED',
-    description: "one item on the last page of the longest statistics list has a rounded, not truncated, translated_percent",
+    description: 'one item on the last page of the longest statistics list has a rounded, not truncated, translated_percent',
     hooks: {
       statisticsItems: (items, x) => {
         if (x.index !== longestList(x)) return;

@@ -56,8 +56,7 @@ export const URLS: FaultDeclaration[] = [
     requirement: 'URL-STATS-SHAPE',
     description: 'every statistics item translate_url is /zen/<p>/<c>/<code>/',
     hooks: {
-      statisticsItem: (item, x) =>
-        void (item.translate_url = `${x.urls.base}zen/${e(x.component.project)}/${e(x.component.slug)}/${e(item.code as string)}/`),
+      statisticsItem: (item, x) => void (item.translate_url = `${x.urls.base}zen/${e(x.component.project)}/${e(x.component.slug)}/${e(item.code as string)}/`),
     },
   },
   {

@@ -87,7 +87,6 @@ export class ResumeError extends KitError {
   override readonly code = 'E_RESUME';
 }
 
-
 /** The server's rate limit cannot be waited out: Retry-After beyond --max-wait or --deadline, or 429 after every retry. */
 export class RateLimitedError extends StopError {
   override readonly code = 'E_RATE_LIMITED';
@@ -115,10 +114,19 @@ export function stopsRun(err: unknown): err is KitError {
 
 /** The error classes an exchange's `error.code` may name, by code: one vocabulary for the HTTP layer and check. */
 const BY_CODE: Record<string, new (message: string) => KitError> = Object.fromEntries(
-  [UnreachableError, TimeoutError, BodyTooLargeError, ProtocolError, RedirectError, TlsError, BudgetExceededError, RateLimitedError, UnavailableError, DeadlineError, AuthError].map((Cls) => [
-    new Cls('').code,
-    Cls,
-  ]),
+  [
+    UnreachableError,
+    TimeoutError,
+    BodyTooLargeError,
+    ProtocolError,
+    RedirectError,
+    TlsError,
+    BudgetExceededError,
+    RateLimitedError,
+    UnavailableError,
+    DeadlineError,
+    AuthError,
+  ].map((Cls) => [new Cls('').code, Cls]),
 );
 
 /** The KitError subclass for `code` (recorded on an exchange), with `message`; ProtocolError for a code it does not know. */
@@ -132,7 +140,8 @@ export function isKitError(err: unknown): err is KitError {
 
 /** One line for the terminal: `stringent: E_CODE: message`. */
 // Control, bidi and invisible characters, and unpaired surrogates: shown as \uXXXX, never sent to a terminal as themselves.
-const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const INVISIBLE =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028-\u202e\u2060-\u2069\ufeff\ufff9-\ufffb]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** The one line a kit error is printed as; text from a server in it is made visible and cut at 2,000 characters. */
 export function formatKitError(err: KitError): string {

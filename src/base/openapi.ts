@@ -64,7 +64,9 @@ function operations(summary: string, schema: string, parameters: Json[]): Json {
     options: {
       summary: `${summary}: the methods allowed (§4)`,
       operationId: `options${schema}`,
-      responses: { '200': { description: 'OK, with the same Allow header', headers: HEADERS, content: { 'application/json': { schema: { type: 'object' } } } } },
+      responses: {
+        '200': { description: 'OK, with the same Allow header', headers: HEADERS, content: { 'application/json': { schema: { type: 'object' } } } },
+      },
     },
   };
 }
@@ -85,7 +87,12 @@ export function openApiDocument(): Json {
         'Content-Type: application/json and Vary: Accept (§1). Rules no schema can state (links, percentages, counts across pages) are checked by stringent check.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    servers: [{ url: 'http://127.0.0.1:8000', description: 'A deployment: replace with its base URL (it may carry a path, e.g. https://host/weblate); paths carry no version segment (§9).' }],
+    servers: [
+      {
+        url: 'http://127.0.0.1:8000',
+        description: 'A deployment: replace with its base URL (it may carry a path, e.g. https://host/weblate); paths carry no version segment (§9).',
+      },
+    ],
     paths: {
       '/api/components/': operations('List components (§4.1)', 'ComponentListPage', [page]),
       '/api/components/{project_slug}/{component_slug}/': operations('Read one component (§4.2)', 'Component', slugs),
@@ -98,10 +105,28 @@ export function openApiDocument(): Json {
     components: {
       schemas,
       parameters: {
-        page: { name: 'page', in: 'query', required: false, description: 'Page number (§4.1, §4.3); follow next and previous rather than counting.', schema: { type: 'integer', minimum: 1 } },
-        format: { name: 'format', in: 'query', required: false, description: 'The value api is accepted; the body keeps the same JSON shape (§4.3).', schema: { type: 'string', examples: ['api'] } },
+        page: {
+          name: 'page',
+          in: 'query',
+          required: false,
+          description: 'Page number (§4.1, §4.3); follow next and previous rather than counting.',
+          schema: { type: 'integer', minimum: 1 },
+        },
+        format: {
+          name: 'format',
+          in: 'query',
+          required: false,
+          description: 'The value api is accepted; the body keeps the same JSON shape (§4.3).',
+          schema: { type: 'string', examples: ['api'] },
+        },
         project_slug: { name: 'project_slug', in: 'path', required: true, description: 'The project slug (§4.2).', schema: { type: 'string', minLength: 1 } },
-        component_slug: { name: 'component_slug', in: 'path', required: true, description: 'The component slug, unique inside its project (§4.2).', schema: { type: 'string', minLength: 1 } },
+        component_slug: {
+          name: 'component_slug',
+          in: 'path',
+          required: true,
+          description: 'The component slug, unique inside its project (§4.2).',
+          schema: { type: 'string', minLength: 1 },
+        },
       },
       headers: {
         Allow: {

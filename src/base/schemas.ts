@@ -12,7 +12,7 @@ import { fractionsIn, type WrittenFraction } from './json-parse.js';
 export const SCHEMA_BASE = 'https://stringent.dev/schemas/';
 
 type AddFormats = (ajv: Ajv2020, options?: { mode: 'fast' | 'full' }) => Ajv2020;
-const addFormats = ((ajvFormats as unknown as { default: AddFormats }).default ?? ajvFormats);
+const addFormats = (ajvFormats as unknown as { default: AddFormats }).default ?? ajvFormats;
 
 let ajv: Ajv2020 | undefined;
 
@@ -25,7 +25,9 @@ function instance(): Ajv2020 {
   // Fast mode: the formats are sanity checks only (URL-ABSOLUTE and the shape rules judge addresses,
   // STA-LAST-CHANGE judges timestamps), and full mode's uri regex dominates validation time.
   addFormats(a, { mode: 'fast' });
-  for (const name of readdirSync(SCHEMA_DIR).filter((n) => n.endsWith('.schema.json')).sort()) {
+  for (const name of readdirSync(SCHEMA_DIR)
+    .filter((n) => n.endsWith('.schema.json'))
+    .sort()) {
     a.addSchema(JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), 'utf8')) as AnySchema);
   }
   ajv = a;
@@ -78,7 +80,10 @@ function onText(v: ValidateFunction): ValidateFunction {
 function withStandIns(value: unknown, fractions: readonly WrittenFraction[]): unknown {
   const root: { v: unknown } = { v: value };
   for (const { pointer } of fractions) {
-    const tokens = pointer.slice(1).split('/').map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const tokens = pointer
+      .slice(1)
+      .split('/')
+      .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
     let holder: Record<string, unknown> = root;
     let key = 'v';
     for (const t of tokens) {

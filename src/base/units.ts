@@ -6,7 +6,17 @@ export interface Rate {
   windowMs: number;
 }
 
-const UNITS: Record<string, number> = { s: 1000, sec: 1000, second: 1000, min: 60_000, minute: 60_000, h: 3_600_000, hour: 3_600_000, d: 86_400_000, day: 86_400_000 };
+const UNITS: Record<string, number> = {
+  s: 1000,
+  sec: 1000,
+  second: 1000,
+  min: 60_000,
+  minute: 60_000,
+  h: 3_600_000,
+  hour: 3_600_000,
+  d: 86_400_000,
+  day: 86_400_000,
+};
 
 /** Parses `N/s`, `N/min`, `N/h`, `N/day`; undefined when the text is not a rate. */
 export function parseRate(text: string): Rate | undefined {

@@ -64,7 +64,7 @@ export const CLIENT = defineFamily('client', [
     precondition: 'the client sent GET or HEAD to an address of the API',
     notApplicable: 'the client sent no GET or HEAD to an address of the API',
     why:
-      'Answers vary on Accept (§1, Vary: Accept): Weblate answers `format=api` or a browser\'s Accept with the HTML browsable API. Asking for ' +
+      "Answers vary on Accept (§1, Vary: Accept): Weblate answers `format=api` or a browser's Accept with the HTML browsable API. Asking for " +
       'application/json is what makes the answer JSON on every deployment.',
     fix: 'Send `Accept: application/json` with every request.',
     codes: {

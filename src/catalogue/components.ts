@@ -65,7 +65,10 @@ export const COMPONENTS = defineFamily('components', [
     why: 'A client may read a component from the list or from its own address; both must say the same.',
     fix: 'Build the list element and the instance record from the same data with the same serializer, so every field both shapes share has the same value in both.',
     codes: {
-      differs: { message: '{field} differs between the component list and the instance record', seen: { by: 'answers', how: 'GET the component list page that holds the element and the record at the element\'s url, and compare the field in both' } },
+      differs: {
+        message: '{field} differs between the component list and the instance record',
+        seen: { by: 'answers', how: "GET the component list page that holds the element and the record at the element's url, and compare the field in both" },
+      },
     },
   },
   {
@@ -78,8 +81,16 @@ export const COMPONENTS = defineFamily('components', [
     why: 'Clients key components by id and by project/slug; duplicates make one component hide another.',
     fix: 'Give each component its own id across the whole list and its own slug within its project: enforce both as unique keys where components are stored.',
     codes: {
-      'repeated-id': { message: 'id {id} appears twice in the component list (first at {first})', measured: ['first'], seen: { by: 'answers', how: 'walk the component list from page 1, following next, and look for the id on two elements' } },
-      'repeated-slug': { message: 'slug {slug} appears twice in project {project} (first at {first})', measured: ['first'], seen: { by: 'answers', how: 'walk the component list from page 1, following next, and look for the project and slug on two elements' } },
+      'repeated-id': {
+        message: 'id {id} appears twice in the component list (first at {first})',
+        measured: ['first'],
+        seen: { by: 'answers', how: 'walk the component list from page 1, following next, and look for the id on two elements' },
+      },
+      'repeated-slug': {
+        message: 'slug {slug} appears twice in project {project} (first at {first})',
+        measured: ['first'],
+        seen: { by: 'answers', how: 'walk the component list from page 1, following next, and look for the project and slug on two elements' },
+      },
     },
   },
   {
@@ -103,7 +114,7 @@ export const COMPONENTS = defineFamily('components', [
     precondition: 'any component record',
     notApplicable: 'no component record was seen',
     why: 'Quality tools read enforced_checks as a list of check names; another type breaks them.',
-    fix: "Write enforced_checks as a JSON array of check names ([\"same\", \"placeholders\"]); in the older instance shape, as a string holding that array's JSON text.",
+    fix: 'Write enforced_checks as a JSON array of check names (["same", "placeholders"]); in the older instance shape, as a string holding that array\'s JSON text.',
     codes: {
       ...SCHEMA_CODES,
       'not-array': { message: 'enforced_checks is an array of strings' },

@@ -23,7 +23,8 @@ function cell(text: string): string {
 
 /** The summary table (the one the README used to hold), one row per requirement. */
 export function requirementsTable(requirements: readonly Requirement[] = REQUIREMENTS): string {
-  let table = '| ID | class | default severity | § | requirement | checked where the deployment offers | not applicable means |\n|---|---|---|---|---|---|---|\n';
+  let table =
+    '| ID | class | default severity | § | requirement | checked where the deployment offers | not applicable means |\n|---|---|---|---|---|---|---|\n';
   for (const r of requirements)
     table += `| [${r.id}](#${r.id.toLowerCase()}) | ${r.class} | ${r.severity} | ${r.section} | ${cell(r.title)}${r.optIn ? ` (opt-in: --${r.optIn})` : ''} | ${cell(r.precondition)} | ${cell(r.notApplicable)} |\n`;
   return table;
@@ -39,7 +40,14 @@ export function clientRequirementsTable(requirements: readonly AnyRequirement[] 
 
 function section(r: AnyRequirement): string {
   const client = r.family === 'client';
-  const lines = [`### ${r.id}`, '', `${r.title}.`, '', `${r.class} · ${client ? 'severity' : 'default severity'} ${r.severity} · ${client ? 'source' : 'section'} ${r.section}`, ''];
+  const lines = [
+    `### ${r.id}`,
+    '',
+    `${r.title}.`,
+    '',
+    `${r.class} · ${client ? 'severity' : 'default severity'} ${r.severity} · ${client ? 'source' : 'section'} ${r.section}`,
+    '',
+  ];
   lines.push(`Why it matters: ${r.why}`, '');
   if (client) lines.push(`Judged when ${r.precondition}. Not applicable means: ${r.notApplicable}.`, '');
   else lines.push(`Checked where the deployment offers: ${r.precondition}. Not applicable means: ${r.notApplicable}.`, '');
@@ -69,8 +77,8 @@ export function renderRequirementsDoc(requirements: readonly Requirement[] = REQ
     '<!-- Generated from src/catalogue/ by `npm run generate`; do not edit by hand. -->',
     '',
     'Every check traces to one requirement of the catalogue, `src/catalogue/` (one record per requirement, in one file per',
-    "family). A `§` number names the section of the Translation Components Read API document a requirement comes from; the",
-    'document is not shipped, so `stringent rules ID` explains every requirement in the kit\'s own words. `core` is what the API',
+    'family). A `§` number names the section of the Translation Components Read API document a requirement comes from; the',
+    "document is not shipped, so `stringent rules ID` explains every requirement in the kit's own words. `core` is what the API",
     'document states (severity error); `recommended` is what it implies or what real deployments show (severity warning).',
     'Opt-in requirements are skipped unless their probe is switched on.',
     '',
@@ -80,8 +88,8 @@ export function renderRequirementsDoc(requirements: readonly Requirement[] = REQ
     '`checks` (how many times the rule was evaluated) and `checked` (on how many answers).',
     '',
     'Each finding carries a `code` (kebab-case, stable, unique within its requirement) and the `args` its message is made',
-    'from; the message is the code\'s template filled from the args. Measured args (counts, sizes, observed values) are not',
-    'part of a finding\'s identity.',
+    "from; the message is the code's template filled from the args. Measured args (counts, sizes, observed values) are not",
+    "part of a finding's identity.",
     '',
     requirementsTable(requirements),
   ];

@@ -25,9 +25,21 @@ export const PAGINATION = defineFamily('pagination', [
     why: 'Clients size progress bars and stop conditions by count; a wrong count makes them stop early or wait for items that never come.',
     fix: 'Set count to the number of items the whole list holds over all its pages, computed from the same query that produces the pages (not an estimate, not the number on this page).',
     codes: {
-      mismatch: { message: '{counted}{because}', measured: ['counted', 'because'], seen: { by: 'answers', how: 'follow next from page 1 to the last page, count the items of every page, and compare the sum with count' } },
-      'same-on-rewalk': { message: '{counted}, the same on re-walk{because}', measured: ['counted', 'because'], seen: { by: 'answers', how: 'follow next from page 1 to the last page, count the items of every page, and compare the sum with count' } },
-      'wrong-on-both-walks': { message: '{counted}; walked again: {again} — wrong on both walks, so not drift{because}', measured: ['counted', 'again', 'because'], seen: { by: 'answers', how: 'follow next from page 1 to the last page, count the items of every page, and compare the sum with count' } },
+      mismatch: {
+        message: '{counted}{because}',
+        measured: ['counted', 'because'],
+        seen: { by: 'answers', how: 'follow next from page 1 to the last page, count the items of every page, and compare the sum with count' },
+      },
+      'same-on-rewalk': {
+        message: '{counted}, the same on re-walk{because}',
+        measured: ['counted', 'because'],
+        seen: { by: 'answers', how: 'follow next from page 1 to the last page, count the items of every page, and compare the sum with count' },
+      },
+      'wrong-on-both-walks': {
+        message: '{counted}; walked again: {again} — wrong on both walks, so not drift{because}',
+        measured: ['counted', 'again', 'because'],
+        seen: { by: 'answers', how: 'follow next from page 1 to the last page, count the items of every page, and compare the sum with count' },
+      },
     },
   },
   {
@@ -43,11 +55,23 @@ export const PAGINATION = defineFamily('pagination', [
       'not-absolute': { message: 'next is not an absolute URL' },
       repaired: { message: 'next on page {page} {repair}: as written it is not the address of page {next}' },
       'wrong-address': { message: 'next on page {page} {differences}' },
-      'empty-page': { message: 'next on page {page} leads to page {next}, which holds no items: page {page} is the last', seen: { by: 'answers', how: 'GET the address next names: that page holds no items' } },
-      'past-last-page': { message: 'next on page {page} leads to page {next}, past the last page {last}, which answered {status}', measured: ['last', 'status'], seen: { by: 'answers', how: 'GET the address next names: it answers other than 200' } },
-      'null-on-full-page': { message: 'next is null on full page {page} while its count says {count} items, more than {reached} on pages 1 to {page}', measured: ['count', 'reached'], seen: { by: 'answers', how: 'walk the list from page 1, following next: the pages up to the one whose next is null hold fewer items than count' } },
+      'empty-page': {
+        message: 'next on page {page} leads to page {next}, which holds no items: page {page} is the last',
+        seen: { by: 'answers', how: 'GET the address next names: that page holds no items' },
+      },
+      'past-last-page': {
+        message: 'next on page {page} leads to page {next}, past the last page {last}, which answered {status}',
+        measured: ['last', 'status'],
+        seen: { by: 'answers', how: 'GET the address next names: it answers other than 200' },
+      },
+      'null-on-full-page': {
+        message: 'next is null on full page {page} while its count says {count} items, more than {reached} on pages 1 to {page}',
+        measured: ['count', 'reached'],
+        seen: { by: 'answers', how: 'walk the list from page 1, following next: the pages up to the one whose next is null hold fewer items than count' },
+      },
       'null-before-items': {
-        message: 'next is null on full page {page} while its count says {count} items, more than {reached} on pages 1 to {page}, and page {after} exists with {items} items: next is what is missing, not the count',
+        message:
+          'next is null on full page {page} while its count says {count} items, more than {reached} on pages 1 to {page}, and page {after} exists with {items} items: next is what is missing, not the count',
         measured: ['count', 'reached', 'items'],
       },
     },
@@ -80,8 +104,14 @@ export const PAGINATION = defineFamily('pagination', [
     fix: "Page lists by the document's size: 20 items on every page of a statistics list but the last (and the configured page size on the component list), the remainder on the last page.",
     options: ['--page-size N: the full page size of the component list (statistics lists always hold 20)'],
     codes: {
-      'last-page-over': { message: 'the last page holds {items} items, more than a full page of {size}: the observed page size is {items}{same}', measured: ['same'] },
-      'page-not-full': { message: 'page {page} holds {items} items but is not the last: the observed page size is {items}, not {size}{same}', measured: ['same'] },
+      'last-page-over': {
+        message: 'the last page holds {items} items, more than a full page of {size}: the observed page size is {items}{same}',
+        measured: ['same'],
+      },
+      'page-not-full': {
+        message: 'page {page} holds {items} items but is not the last: the observed page size is {items}, not {size}{same}',
+        measured: ['same'],
+      },
     },
   },
   {
@@ -94,7 +124,10 @@ export const PAGINATION = defineFamily('pagination', [
     why: 'An item on two pages is counted and processed twice by every client that walks the list.',
     fix: 'Order every list by a unique key (the id, or the language code on statistics lists) before paging, so that no item falls on two pages.',
     codes: {
-      repeated: { message: '{field} {value} appears again on a later page of the list', seen: { by: 'answers', how: 'walk the list from page 1, following next: the value is on two pages' } },
+      repeated: {
+        message: '{field} {value} appears again on a later page of the list',
+        seen: { by: 'answers', how: 'walk the list from page 1, following next: the value is on two pages' },
+      },
     },
   },
   {
@@ -110,8 +143,15 @@ export const PAGINATION = defineFamily('pagination', [
       'leaves-origin': { message: 'next leaves {origin}' },
       'switches-scheme': { message: 'next switches from {from} to {to}' },
       respelled: { message: 'next {how}: as written it leaves {origin} (addresses are compared as text starting with the base URL, §1)' },
-      revisits: { message: 'next leads back to an address already fetched in this list: following next never ends', seen: { by: 'answers', how: 'follow next from page 1: it comes back to an address already fetched' } },
-      'never-ends': { message: 'next is still not null after {pages} pages, while count {count} at {perPage} per page allows at most {bound}', measured: ['pages', 'count', 'bound'], seen: { by: 'answers', how: 'follow next from page 1: it is still not null past the pages count allows' } },
+      revisits: {
+        message: 'next leads back to an address already fetched in this list: following next never ends',
+        seen: { by: 'answers', how: 'follow next from page 1: it comes back to an address already fetched' },
+      },
+      'never-ends': {
+        message: 'next is still not null after {pages} pages, while count {count} at {perPage} per page allows at most {bound}',
+        measured: ['pages', 'count', 'bound'],
+        seen: { by: 'answers', how: 'follow next from page 1: it is still not null past the pages count allows' },
+      },
     },
   },
   {

@@ -34,7 +34,7 @@ export interface FindingSeen {
 /** How a reproducer introduces a FindingSeen. */
 export const SEEN_BY: Readonly<Record<FindingSeen['by'], string>> = {
   answers: 'one answer does not show this; it is seen across several',
-  drift: 'the data changed between the kit\'s fetches; fetching again shows it as it is now',
+  drift: "the data changed between the kit's fetches; fetching again shows it as it is now",
 };
 
 /**

@@ -14,8 +14,15 @@ export const SNAPSHOTS = defineFamily('snapshots', [
     why: 'Live data changes between requests; a mismatch that moves on a second look is drift, not a fault, and is said as such.',
     fix: 'Nothing to fix in the deployment: drift is data that changed between two requests. To see no drift, check at a quiet time; a mismatch that stays on the second look is reported under its own requirement.',
     codes: {
-      'count-vanished': { message: 'the count mismatch vanished on re-walk ({before}, then count {count} with {items} items): data changed between requests', measured: ['before', 'count', 'items'], seen: { by: 'drift', how: 'the report\'s first walk is the evidence; walking the list again now shows the count as it is' } },
-      'records-agree': { message: 'list and instance differed on {fields}; on re-check they agree: data changed between requests', seen: { by: 'drift', how: 'the report\'s first answers are the evidence; the list element and the record agree now' } },
+      'count-vanished': {
+        message: 'the count mismatch vanished on re-walk ({before}, then count {count} with {items} items): data changed between requests',
+        measured: ['before', 'count', 'items'],
+        seen: { by: 'drift', how: "the report's first walk is the evidence; walking the list again now shows the count as it is" },
+      },
+      'records-agree': {
+        message: 'list and instance differed on {fields}; on re-check they agree: data changed between requests',
+        seen: { by: 'drift', how: "the report's first answers are the evidence; the list element and the record agree now" },
+      },
     },
   },
 ]);

@@ -27,8 +27,16 @@ export const STATISTICS = defineFamily('statistics', [
     fix: 'Within one list, write the six optional fields (approved, approved_percent, readonly, readonly_percent, suggestions, comments) on every item or on none.',
     codes: {
       partial: { message: 'the optional fields are present together or absent together; this item has {present} but not {absent}' },
-      'mixed-has': { message: 'the list mixes item shapes: {first} lacks the optional fields, this item has them', measured: ['first'], seen: { by: 'answers', how: 'walk the list from page 1, following next: the item the message names lacks the optional fields that this one has' } },
-      'mixed-lacks': { message: 'the list mixes item shapes: {first} has the optional fields, this item lacks them', measured: ['first'], seen: { by: 'answers', how: 'walk the list from page 1, following next: the item the message names has the optional fields that this one lacks' } },
+      'mixed-has': {
+        message: 'the list mixes item shapes: {first} lacks the optional fields, this item has them',
+        measured: ['first'],
+        seen: { by: 'answers', how: 'walk the list from page 1, following next: the item the message names lacks the optional fields that this one has' },
+      },
+      'mixed-lacks': {
+        message: 'the list mixes item shapes: {first} has the optional fields, this item lacks them',
+        measured: ['first'],
+        seen: { by: 'answers', how: 'walk the list from page 1, following next: the item the message names has the optional fields that this one lacks' },
+      },
     },
   },
   {
@@ -96,7 +104,10 @@ export const STATISTICS = defineFamily('statistics', [
     why: 'Clients show the source language first and take it as the reference; another first item misleads them.',
     fix: "Put the component's source language first on page 1 of its statistics list, then the other translations in their usual order.",
     codes: {
-      'not-first': { message: 'the first item of page 1 is the source language {source} of {component}', seen: { by: 'answers', how: 'GET the component: its source_language.code is not the code of the first item of page 1 of its statistics list' } },
+      'not-first': {
+        message: 'the first item of page 1 is the source language {source} of {component}',
+        seen: { by: 'answers', how: 'GET the component: its source_language.code is not the code of the first item of page 1 of its statistics list' },
+      },
     },
   },
   {

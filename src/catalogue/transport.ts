@@ -87,7 +87,14 @@ export const TRANSPORT = defineFamily('transport', [
     fix: 'Answer HEAD as GET would, with the same status, Content-Type and Allow (and the Content-Length of the GET body), and send no body at all after the headers.',
     options: ['--methods-all: HEAD on every address fetched, not one of each kind'],
     codes: {
-      'not-like-get': { message: 'HEAD does not answer like GET: {problems}', measured: ['problems'], seen: { by: 'answers', how: 'GET the same address (curl -sS -i) and compare its status and headers with HEAD\'s; bytes sent after a HEAD answer\'s headers are discarded by curl: read them on a raw connection (printf \'HEAD <path> HTTP/1.1\\r\\nHost: <host:port>\\r\\nConnection: close\\r\\n\\r\\n\' | nc <host> <port>)' } },
+      'not-like-get': {
+        message: 'HEAD does not answer like GET: {problems}',
+        measured: ['problems'],
+        seen: {
+          by: 'answers',
+          how: "GET the same address (curl -sS -i) and compare its status and headers with HEAD's; bytes sent after a HEAD answer's headers are discarded by curl: read them on a raw connection (printf 'HEAD <path> HTTP/1.1\\r\\nHost: <host:port>\\r\\nConnection: close\\r\\n\\r\\n' | nc <host> <port>)",
+        },
+      },
     },
   },
   {
@@ -101,7 +108,11 @@ export const TRANSPORT = defineFamily('transport', [
     fix: 'Answer OPTIONS on every shown address with a 2xx status and the same Allow header as GET (GET, HEAD, OPTIONS); route it before any method check that would refuse it.',
     options: ['--methods-all: OPTIONS on every address fetched, not one of each kind'],
     codes: {
-      'not-like-get': { message: 'OPTIONS does not answer like GET: {problems}', measured: ['problems'], seen: { by: 'answers', how: 'GET the same address (curl -sS -i) and compare its status and headers with OPTIONS\'' } },
+      'not-like-get': {
+        message: 'OPTIONS does not answer like GET: {problems}',
+        measured: ['problems'],
+        seen: { by: 'answers', how: "GET the same address (curl -sS -i) and compare its status and headers with OPTIONS'" },
+      },
     },
   },
   {

@@ -94,7 +94,13 @@ export const URLS = defineFamily('urls', [
     why: "A record's url must lead back to the same record, or clients that refresh a record get another one.",
     fix: "Serve a component's own url from the record it names: look the component up by the project and component slugs of that address, so the answer has the same id and slugs as the list element that gave it.",
     codes: {
-      'other-component': { message: "the record fetched from the list element's url is another component: {field} differs", seen: { by: 'answers', how: 'GET the component list page that holds the element and the address in its url field: the record there is another component' } },
+      'other-component': {
+        message: "the record fetched from the list element's url is another component: {field} differs",
+        seen: {
+          by: 'answers',
+          how: 'GET the component list page that holds the element and the address in its url field: the record there is another component',
+        },
+      },
     },
   },
 ]);

@@ -40,8 +40,13 @@ function notABaseline(what: string, file: string, why: string): BadOptionError {
 /** A parsed JSON report, or a BadOptionError (one line) when `data` is not one. */
 function asReport(data: unknown, file: string, what: string): LoadedReport {
   const findings = (data as { findings?: unknown })?.findings;
-  if (!Array.isArray(findings) || !findings.every((f) => f !== null && typeof f === 'object' && FIELDS.every((k) => typeof (f as Record<string, unknown>)[k] === 'string'))) {
-    throw new BadOptionError(`${what} ${JSON.stringify(file)} is neither a baseline (check --write-baseline FILE) nor a stringent JSON report (no findings list of requirement, url, pointer and message)`);
+  if (
+    !Array.isArray(findings) ||
+    !findings.every((f) => f !== null && typeof f === 'object' && FIELDS.every((k) => typeof (f as Record<string, unknown>)[k] === 'string'))
+  ) {
+    throw new BadOptionError(
+      `${what} ${JSON.stringify(file)} is neither a baseline (check --write-baseline FILE) nor a stringent JSON report (no findings list of requirement, url, pointer and message)`,
+    );
   }
   return { file, report: { ...(data as Partial<Report>), findings: findings as Finding[] } };
 }
@@ -58,7 +63,9 @@ export function readReport(file: string, what: string): LoadedReport {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new BadOptionError(`${what} ${JSON.stringify(file)} is not JSON; give a baseline written by check --write-baseline FILE or a report written by --reporter json:FILE`);
+    throw new BadOptionError(
+      `${what} ${JSON.stringify(file)} is not JSON; give a baseline written by check --write-baseline FILE or a report written by --reporter json:FILE`,
+    );
   }
   return asReport(data, file, what);
 }
@@ -88,7 +95,9 @@ export function readBaselineDocument(file: string, what: string): BaselineDocume
   try {
     data = JSON.parse(text);
   } catch {
-    throw new BadOptionError(`${what} ${JSON.stringify(file)} is not JSON; give a baseline written by check --write-baseline FILE or a report written by --reporter json:FILE`);
+    throw new BadOptionError(
+      `${what} ${JSON.stringify(file)} is not JSON; give a baseline written by check --write-baseline FILE or a report written by --reporter json:FILE`,
+    );
   }
   if ((data as { format?: unknown })?.format === BASELINE_FORMAT) return { kind: 'baseline', file, baseline: asBaseline(data, file, what) };
   return { kind: 'report', file, loaded: asReport(data, file, what) };
@@ -143,7 +152,12 @@ export async function readBaseline(file: string, what = '--baseline'): Promise<L
       } catch {
         throw notABaseline(what, file, `line ${lineNo} is not one JSON entry`);
       }
-      if (!validate(entry)) throw notABaseline(what, file, `line ${lineNo}: ${validate.errors?.[0]?.instancePath || 'the entry'} ${validate.errors?.[0]?.message ?? 'does not match the schema'}`);
+      if (!validate(entry))
+        throw notABaseline(
+          what,
+          file,
+          `line ${lineNo}: ${validate.errors?.[0]?.instancePath || 'the entry'} ${validate.errors?.[0]?.message ?? 'does not match the schema'}`,
+        );
       const e = entry as BaselineEntry;
       index.add(identityString(e), e.count ?? 1);
     }

@@ -1,7 +1,18 @@
 /** `stringent check <base-url>`: crawl a deployment and report, rule by rule, where it departs from the API. */
 import path from 'node:path';
 import { check, CHECK_DEFAULTS, shellWord, type CheckOptions } from '../run/check.js';
-import { decisionSources, envName, loadConfigFile, loadProfile, mergeLayers, parseSeverities, parseSize, profileNames, readEnv, type Config } from '../options/config.js';
+import {
+  decisionSources,
+  envName,
+  loadConfigFile,
+  loadProfile,
+  mergeLayers,
+  parseSeverities,
+  parseSize,
+  profileNames,
+  readEnv,
+  type Config,
+} from '../options/config.js';
 import { checkValue, ENV_OPTIONS, FILE_OPTIONS, keyOf, optionOf } from '../options/table.js';
 import { givenValue, positionalHelp, withOptions } from './options.js';
 import { checkReplay } from './replay.js';
@@ -114,10 +125,13 @@ export const checkCommand = defineCommand({
       const profile = profileName === undefined ? undefined : loadProfile(profileName, profileFrom);
       const c = mergeLayers({ cli, env, file, profile });
       // Where a severity, --only or --skip came from, for the report to say.
-      const sources = decisionSources({ cli, env, file, profile }, {
-        file: file && (path.relative(cwd, file.file) || file.file),
-        profile: profile && `profile ${profileName}`,
-      });
+      const sources = decisionSources(
+        { cli, env, file, profile },
+        {
+          file: file && (path.relative(cwd, file.file) || file.file),
+          profile: profile && `profile ${profileName}`,
+        },
+      );
       const verbose = args.verbose === true;
       if (verbose) {
         warn(`stringent: configuration: ${file ? file.file : 'no stringent.config.json'}${profile ? `; profile ${profileName} (${profile.file})` : ''}`);
@@ -127,7 +141,10 @@ export const checkCommand = defineCommand({
       const replay = last(args.replay as string | string[] | undefined);
       if (replay === '') throw new BadOptionError('--replay takes a HAR file');
       const resume = last(args.resume as string | string[] | undefined);
-      if (c.baseUrl === undefined && replay === undefined && resume === undefined) throw new BadOptionError('check needs a base URL: stringent check https://weblate.example.org/ (or baseUrl in stringent.config.json, or STRINGENT_BASE_URL), or a recording with --replay FILE.har');
+      if (c.baseUrl === undefined && replay === undefined && resume === undefined)
+        throw new BadOptionError(
+          'check needs a base URL: stringent check https://weblate.example.org/ (or baseUrl in stringent.config.json, or STRINGENT_BASE_URL), or a recording with --replay FILE.har',
+        );
       reporters = parseReporters(c.reporters ?? []);
       maxExamples = checkMaxExamples(c.maxExamples ?? DEFAULT_MAX_EXAMPLES);
       if (c.failOn !== undefined) failOn = c.failOn;
@@ -159,7 +176,8 @@ export const checkCommand = defineCommand({
       if (writeBaseline === '') throw new BadOptionError('--write-baseline takes a file');
       if (baselineFile !== undefined) {
         options.baseline = await readBaseline(baselineFile, '--baseline');
-        if (options.baseline.unmatchable && args.quiet !== true) io.stderr.write(unmatchableWarning(options.baseline.file, options.baseline.unmatchable) + '\n');
+        if (options.baseline.unmatchable && args.quiet !== true)
+          io.stderr.write(unmatchableWarning(options.baseline.file, options.baseline.unmatchable) + '\n');
       }
       if (writeBaseline !== undefined) options.writeBaseline = true;
       const run = replay === undefined ? check : replayOf(replay);

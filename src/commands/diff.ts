@@ -32,7 +32,9 @@ export const diffCommand = defineCommand({
   describe: 'compare two baselines (check --write-baseline) or JSON reports: findings new, unchanged and gone, by the identity check --baseline uses',
   builder: (y) =>
     withOptions(
-      y.positional('old', { type: 'string', describe: 'the earlier baseline or report' }).positional('new', { type: 'string', describe: 'the later baseline or report' }),
+      y
+        .positional('old', { type: 'string', describe: 'the earlier baseline or report' })
+        .positional('new', { type: 'string', describe: 'the later baseline or report' }),
       'diff',
     ),
   handler: async (args, io) => {

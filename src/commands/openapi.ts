@@ -7,7 +7,7 @@ import { optionValues, withOptions } from './options.js';
 
 export const openapiCommand = defineCommand({
   name: 'openapi',
-  describe: 'write the API as an OpenAPI 3.1 document generated from the kit\'s schemas (for Prism, Schemathesis and other schema-driven tools)',
+  describe: "write the API as an OpenAPI 3.1 document generated from the kit's schemas (for Prism, Schemathesis and other schema-driven tools)",
   builder: (y) =>
     withOptions(y, 'openapi')
       .example([

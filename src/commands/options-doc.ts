@@ -13,7 +13,9 @@ export function helpWords(): HelpWords {
   return {
     profiles: profileNames().join(', '),
     kinds: DOCUMENT_KINDS.join(', '),
-    variants: listVariants().map((v) => v.id).join(', '),
+    variants: listVariants()
+      .map((v) => v.id)
+      .join(', '),
   };
 }
 
@@ -71,7 +73,7 @@ export function renderOptionsDoc(words: HelpWords = helpWords()): string {
     'configuration file and this page are made from (`src/options/table.ts`). The direction: the table',
     'is where an option is declared; `schemas/config.schema.json` is generated from it',
     '(`scripts/generate-schema.mjs`), and the `Config` type from that schema, so the schema stays the',
-    'source of truth for the file\'s types. Adding an option is one entry in the table plus its use.',
+    "source of truth for the file's types. Adding an option is one entry in the table plus its use.",
     '',
     '`check` reads its options from four places, the first that sets one wins: the command line, then',
     'the `STRINGENT_*` environment variable, then the configuration file (`stringent.config.json` in the',

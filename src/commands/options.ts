@@ -8,7 +8,6 @@ import { checkValue, defaultText, fill, helpLine, keyOf, optionsOf, type Command
 
 export { fill, type HelpWords };
 
-
 /** The yargs declaration of one option. */
 export function yargsOption(spec: OptionSpec, words?: HelpWords): Options {
   const shown = defaultText(spec);

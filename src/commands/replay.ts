@@ -28,9 +28,7 @@ export async function checkReplay(options: ReplayOptions, io?: Pick<Io, 'stderr'
   const base = normaliseBase(checkBaseUrl(given, baseUrl === undefined ? 'the recorded base URL' : '--base-url'));
   const list = `${base}api/components/`;
   if (!recording.answers.some((a) => addressKey(a.method, a.url) === addressKey('GET', list)))
-    throw new FileError(
-      `${file} holds no answer to GET ${list}, where a check starts` + (baseUrl === undefined ? '' : ' (is --base-url the recorded one?)'),
-    );
+    throw new FileError(`${file} holds no answer to GET ${list}, where a check starts` + (baseUrl === undefined ? '' : ' (is --base-url the recorded one?)'));
   const server = await startReplayServer({ recording, recordedBaseUrl: base, rewrite: false });
   try {
     return await check({ ...rest, baseUrl: base, replay: { host: '127.0.0.1', port: server.port, file } }, io);

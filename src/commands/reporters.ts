@@ -15,7 +15,6 @@ function isReporterName(name: string): name is ReporterName {
   return (REPORTER_NAMES as readonly string[]).includes(name);
 }
 
-
 /** Reporters that only make sense on standard output. */
 const STDOUT_ONLY: readonly ReporterName[] = ['github'];
 
@@ -31,7 +30,9 @@ export function parseReporters(specs: readonly string[]): ReporterTarget[] {
     const colon = spec.indexOf(':');
     const name = colon < 0 ? spec : spec.slice(0, colon);
     if (!isReporterName(name)) {
-      throw new BadOptionError(`--reporter ${JSON.stringify(spec)}: unknown reporter ${JSON.stringify(name)}; valid reporters: ${REPORTER_NAMES.join(', ')}${suggest(name, REPORTER_NAMES)}`);
+      throw new BadOptionError(
+        `--reporter ${JSON.stringify(spec)}: unknown reporter ${JSON.stringify(name)}; valid reporters: ${REPORTER_NAMES.join(', ')}${suggest(name, REPORTER_NAMES)}`,
+      );
     }
     if (colon < 0) {
       targets.push({ name });
@@ -43,15 +44,19 @@ export function parseReporters(specs: readonly string[]): ReporterTarget[] {
       targets.push({ name });
       continue;
     }
-    if (file.trim() === '') throw new BadOptionError(`--reporter ${JSON.stringify(spec)}: the file path after ":" is empty (write ${name} to stdout with --reporter ${name})`);
-    if (STDOUT_ONLY.includes(name)) throw new BadOptionError(`--reporter ${JSON.stringify(spec)}: ${name} writes workflow commands to stdout and takes no file`);
+    if (file.trim() === '')
+      throw new BadOptionError(`--reporter ${JSON.stringify(spec)}: the file path after ":" is empty (write ${name} to stdout with --reporter ${name})`);
+    if (STDOUT_ONLY.includes(name))
+      throw new BadOptionError(`--reporter ${JSON.stringify(spec)}: ${name} writes workflow commands to stdout and takes no file`);
     targets.push({ name, path: file });
   }
   const toStdout = targets.filter((t) => t.path === undefined);
   // Files for CI, and still a readable report in the log: pretty on stdout unless another reporter is there.
   if (toStdout.length === 0) targets.push({ name: 'pretty' });
   if (toStdout.length > 1) {
-    throw new BadOptionError(`--reporter: at most one reporter may write to stdout, got ${toStdout.map((t) => t.name).join(', ')}; give the others a file (NAME:PATH)`);
+    throw new BadOptionError(
+      `--reporter: at most one reporter may write to stdout, got ${toStdout.map((t) => t.name).join(', ')}; give the others a file (NAME:PATH)`,
+    );
   }
   const seen = new Set<string>();
   for (const t of targets) {
@@ -62,7 +67,6 @@ export function parseReporters(specs: readonly string[]): ReporterTarget[] {
   }
   return targets;
 }
-
 
 /** Colour for stdout: NO_COLOR (non-empty) turns it off, FORCE_COLOR (other than 0 or false) on, else only on a terminal. */
 export function colorFor(io: Pick<Io, 'env' | 'stdout'>): boolean {

@@ -14,8 +14,7 @@ export const selfTestCommand = defineCommand({
     const chosen = o.variant as string[] | undefined;
     const faults = o.fault === undefined ? undefined : faultIds(o.fault as string[]);
     const variants = new Set(listVariants().map((v) => v.id));
-    for (const v of chosen ?? [])
-      if (!variants.has(v)) throw new BadOptionError(`unknown variant ${v}; valid variants: ${[...variants].join(', ')}`);
+    for (const v of chosen ?? []) if (!variants.has(v)) throw new BadOptionError(`unknown variant ${v}; valid variants: ${[...variants].join(', ')}`);
     const tty = Boolean(io.stderr.isTTY);
     const { rows, ok } = await selfTest({
       faults: faults ?? (chosen ? [] : undefined),

@@ -31,7 +31,12 @@ export function faultIds(typed: readonly string[], option = '--fault'): string[]
 export const serveCommand = defineCommand({
   name: 'serve',
   describe: 'run the reference server (a correct implementation of the API) over a dataset, optionally with faults',
-  builder: (y) => withOptions(y, 'serve', { variants: listVariants().map((v) => `${v.id}: ${v.description}`).join('; ') }),
+  builder: (y) =>
+    withOptions(y, 'serve', {
+      variants: listVariants()
+        .map((v) => `${v.id}: ${v.description}`)
+        .join('; '),
+    }),
   handler: async (args, io) => {
     const v = optionValues('serve', args);
     if (v.listFaults) {
@@ -45,7 +50,12 @@ export const serveCommand = defineCommand({
     }
     if (v.replay !== undefined) return serveReplay(v, io);
     if (v.maxBodySize !== undefined) throw new BadOptionError('--max-body-size bounds the bodies of a recording: it goes with --replay');
-    const options: ServerOptions = { port: v.port as number, host: v.host as string, faults: faultIds((v.fault as string[] | undefined) ?? []), variants: (v.variant as string[] | undefined) ?? [] };
+    const options: ServerOptions = {
+      port: v.port as number,
+      host: v.host as string,
+      faults: faultIds((v.fault as string[] | undefined) ?? []),
+      variants: (v.variant as string[] | undefined) ?? [],
+    };
     const clientReports = parseClientReports((v.clientReport as string[] | undefined) ?? []);
     const recorder = clientReports.length > 0 ? new ClientRecorder() : undefined;
     if (recorder) options.observe = recorder.observe;
@@ -59,8 +69,7 @@ export const serveCommand = defineCommand({
     const where = options.baseUrl === undefined ? '' : ` on ${options.host}:${server.port}`;
     io.stdout.write(`stringent: serving ${server.url} (api at ${server.apiUrl})${where}\n`);
     const projects = server.dataset.projects.length;
-    const source =
-      options.dataFile !== undefined ? `dataset ${options.dataFile}` : options.generate !== undefined ? 'generated dataset' : 'bundled dataset';
+    const source = options.dataFile !== undefined ? `dataset ${options.dataFile}` : options.generate !== undefined ? 'generated dataset' : 'bundled dataset';
     io.stdout.write(`stringent: ${server.components.length} components in ${projects} projects (${source})\n`);
     if (server.faults.length > 0) io.stdout.write(`stringent: faults on: ${server.faults.join(', ')}\n`);
     if (server.variants.length > 0)
@@ -69,15 +78,24 @@ export const serveCommand = defineCommand({
     if (options.requireToken !== undefined) io.stdout.write('stringent: a token is required (Authorization: Token …)\n');
     if (!recorder) return untilStopped(server, io);
     recorder.start(server.observedFrom!);
-    io.stdout.write(`stringent: recording what the client does; the client report (${clientReports.map((r) => r.path ?? `${r.name} on stdout`).join(', ')}) is written when the server stops\n`);
+    io.stdout.write(
+      `stringent: recording what the client does; the client report (${clientReports.map((r) => r.path ?? `${r.name} on stdout`).join(', ')}) is written when the server stops\n`,
+    );
     await untilStopped(server, io);
-    const report = recorder.report({ url: server.url, variants: server.variants, ...(server.seed !== undefined ? { seed: server.seed } : {}), observedFrom: server.observedFrom! });
+    const report = recorder.report({
+      url: server.url,
+      variants: server.variants,
+      ...(server.seed !== undefined ? { seed: server.seed } : {}),
+      observedFrom: server.observedFrom!,
+    });
     for (const target of clientReports) {
       const text = renderClientReport(target.name, report);
       if (target.path === undefined) io.stdout.write(text);
       else await writeReportFile(target.path, text, 'the client report');
     }
-    io.stdout.write(`stringent: client: ${report.summary.requests} requests, ${report.summary.errors} errors, ${report.summary.warnings} warnings (exit ${report.exitCode})\n`);
+    io.stdout.write(
+      `stringent: client: ${report.summary.requests} requests, ${report.summary.errors} errors, ${report.summary.warnings} warnings (exit ${report.exitCode})\n`,
+    );
     return report.exitCode;
   },
 });
@@ -88,7 +106,10 @@ async function serveReplay(v: Record<string, unknown>, io: Io): Promise<number> 
   for (const other of ['data', 'generate', 'fault', 'variant', 'seed', 'clientReport'] as const)
     if (v[other] !== undefined) throw new BadOptionError(`--replay serves a recording; it takes no --${other.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
   const server = await startReplayServer({
-    file, port: v.port as number, host: v.host as string, baseUrl: v.baseUrl as string | undefined,
+    file,
+    port: v.port as number,
+    host: v.host as string,
+    baseUrl: v.baseUrl as string | undefined,
     ...(v.rateLimit !== undefined ? { rateLimit: v.rateLimit as string } : {}),
     ...(v.maxBodySize !== undefined ? { maxBodySize: v.maxBodySize as number } : {}),
     ...(v.requireToken !== undefined ? { requireToken: v.requireToken as string } : {}),
@@ -129,7 +150,10 @@ export function parseClientReports(specs: readonly string[]): ClientReportTarget
     targets.push(file === undefined || STDOUT_PATHS.includes(file) ? { name: name as ClientReporterName } : { name: name as ClientReporterName, path: file });
   }
   const toStdout = targets.filter((t) => t.path === undefined);
-  if (toStdout.length > 1) throw new BadOptionError(`--client-report: at most one report may go to stdout, got ${toStdout.map((t) => t.name).join(', ')}; give the others a file (NAME:PATH)`);
+  if (toStdout.length > 1)
+    throw new BadOptionError(
+      `--client-report: at most one report may go to stdout, got ${toStdout.map((t) => t.name).join(', ')}; give the others a file (NAME:PATH)`,
+    );
   const seen = new Set<string>();
   for (const t of targets) {
     if (t.path === undefined) continue;

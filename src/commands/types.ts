@@ -23,7 +23,12 @@ export function defineCommand<A>(spec: CommandSpec<A>): Command & CommandSpec<A>
   return {
     ...spec,
     register(parser, io, started) {
-      parser.command<A>(spec.name, spec.describe, (y) => spec.builder(y), (args) => started(spec.handler(args, io)));
+      parser.command<A>(
+        spec.name,
+        spec.describe,
+        (y) => spec.builder(y),
+        (args) => started(spec.handler(args, io)),
+      );
     },
   };
 }

@@ -12,7 +12,11 @@ export const validateCommand = defineCommand({
   describe: 'check recorded JSON answers (component list pages, component records, statistics pages or items, or HAR recordings) offline',
   builder: (y) =>
     withOptions(
-      y.positional('files', { type: 'string', array: true, describe: 'JSON files, one answer body each, or .har files (each JSON answer judged by its address)' }),
+      y.positional('files', {
+        type: 'string',
+        array: true,
+        describe: 'JSON files, one answer body each, or .har files (each JSON answer judged by its address)',
+      }),
       'validate',
       { kinds: DOCUMENT_KINDS.join(', ') },
     )
@@ -30,12 +34,22 @@ export const validateCommand = defineCommand({
     const maxBodySize = v.maxBodySize as number;
     let report: Report;
     try {
-      report = validateFiles(files, { as: v.as as string | undefined, baseUrl: v.baseUrl as string | undefined, webBaseUrl: v.webBaseUrl as string | undefined, maxBodySize });
+      report = validateFiles(files, {
+        as: v.as as string | undefined,
+        baseUrl: v.baseUrl as string | undefined,
+        webBaseUrl: v.webBaseUrl as string | undefined,
+        maxBodySize,
+      });
     } catch (err) {
       if (!isKitError(err) || err.code === 'E_BAD_OPTION') throw err;
       // A damaged or unreadable file still gets every requested report, with the kit's error in it.
       const failed = withVerdict(errorReport({ target: { files }, kitErrors: [{ code: err.code, message: err.message }], failOn }), { failOn });
-      await writeRequestedReports(failed, reporters.filter((r) => r.path !== undefined || r.name !== 'pretty'), io, { maxExamples }).catch(() => undefined);
+      await writeRequestedReports(
+        failed,
+        reporters.filter((r) => r.path !== undefined || r.name !== 'pretty'),
+        io,
+        { maxExamples },
+      ).catch(() => undefined);
       throw err;
     }
     const judged = withVerdict(report, { failOn });

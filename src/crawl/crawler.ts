@@ -34,7 +34,8 @@ export interface CrawlParts {
   pick?: { components: readonly string[]; projects: readonly string[] };
 }
 
-export interface CrawlOptions extends Pick<CrawlParts, 'probeErrors' | 'probeWrites' | 'methodsAll'>, Partial<Omit<CrawlParts, 'probeErrors' | 'probeWrites' | 'methodsAll'>> {
+export interface CrawlOptions
+  extends Pick<CrawlParts, 'probeErrors' | 'probeWrites' | 'methodsAll'>, Partial<Omit<CrawlParts, 'probeErrors' | 'probeWrites' | 'methodsAll'>> {
   /** Base URL, ending with a slash. */
   baseUrl: string;
   concurrency: number;
@@ -169,33 +170,40 @@ export class Crawler {
     let first: FirstAnswer = { url: listUrl, status: 0, envelope: false };
     try {
       let position = 0;
-      const walked = await this.walkList(listUrl, 'crawl', (page, body, n) => {
-        if (n === 1) {
-          first = firstAnswer(page, body);
-          if (isObject(body)) this.sampler.start(body.count);
-          if (isObject(body) && typeof body.count === 'number' && Number.isSafeInteger(body.count) && body.count >= 0 && !this.pick)
-            this.progress.total = Math.min(body.count, this.opts.maxComponents ?? Infinity);
-        }
-        const results = isObject(body) && Array.isArray(body.results) ? body.results : [];
-        for (const item of results) {
-          const at = position++;
-          if (!this.picked(item)) continue;
-          if (!this.sampler.take(at)) continue;
-          const ref = componentRef(item, this.opts.baseUrl);
-          if (ref && !this.fetched.has(ref.instanceUrl)) {
-            this.fetched.add(ref.instanceUrl);
-            if (!this.parts.instances && !this.parts.statistics) {
-              // Judged from the list alone: the component counts as checked; the sample is looked for later.
-              this.progress.components++;
-              if (this.parts.sample) this.candidates.push({ ref, position: at });
-              continue;
-            }
-            this.limiter.run(() => this.quietly(() => this.component(ref, at))).catch((err: unknown) => {
-              this.failure ??= err;
-            });
+      const walked = await this.walkList(
+        listUrl,
+        'crawl',
+        (page, body, n) => {
+          if (n === 1) {
+            first = firstAnswer(page, body);
+            if (isObject(body)) this.sampler.start(body.count);
+            if (isObject(body) && typeof body.count === 'number' && Number.isSafeInteger(body.count) && body.count >= 0 && !this.pick)
+              this.progress.total = Math.min(body.count, this.opts.maxComponents ?? Infinity);
           }
-        }
-      }, () => first.error === undefined);
+          const results = isObject(body) && Array.isArray(body.results) ? body.results : [];
+          for (const item of results) {
+            const at = position++;
+            if (!this.picked(item)) continue;
+            if (!this.sampler.take(at)) continue;
+            const ref = componentRef(item, this.opts.baseUrl);
+            if (ref && !this.fetched.has(ref.instanceUrl)) {
+              this.fetched.add(ref.instanceUrl);
+              if (!this.parts.instances && !this.parts.statistics) {
+                // Judged from the list alone: the component counts as checked; the sample is looked for later.
+                this.progress.components++;
+                if (this.parts.sample) this.candidates.push({ ref, position: at });
+                continue;
+              }
+              this.limiter
+                .run(() => this.quietly(() => this.component(ref, at)))
+                .catch((err: unknown) => {
+                  this.failure ??= err;
+                });
+            }
+          }
+        },
+        () => first.error === undefined,
+      );
       if (first.error) return this.result(first);
       if (this.parts.methods && !this.parts.methodsAll) await this.quietly(() => this.methods(listUrl));
       if (this.parts.probeErrors) await this.quietly(() => this.probeErrors(walked));
@@ -370,8 +378,7 @@ export class Crawler {
   /** POST, PUT, PATCH, DELETE with `{}`, without credentials, redirects not followed. */
   private async probeWrites(...urls: string[]): Promise<void> {
     for (const url of urls)
-      for (const method of WRITE_METHODS)
-        await this.send(method, url, { purpose: 'probe-write', body: '{}', credentials: false, followRedirects: false });
+      for (const method of WRITE_METHODS) await this.send(method, url, { purpose: 'probe-write', body: '{}', credentials: false, followRedirects: false });
   }
 
   /** GET; list pages are parsed once here and the parsed value rides along for the rules. */

@@ -2,14 +2,7 @@
  * Turns what went wrong on the wire into the kit's own coded errors (src/base/errors.ts), with one line
  * of text in words. Never includes request headers, so never a credential; never raw OpenSSL text.
  */
-import {
-  BodyTooLargeError,
-  KitError,
-  ProtocolError,
-  TimeoutError,
-  TlsError,
-  UnreachableError,
-} from '../base/errors.js';
+import { BodyTooLargeError, KitError, ProtocolError, TimeoutError, TlsError, UnreachableError } from '../base/errors.js';
 import { formatBytes } from './body.js';
 
 /** Where the failure happened, for the message. */
@@ -83,8 +76,7 @@ export function classifyFailure(err: unknown, ctx: FailureContext): KitError {
   const text = err instanceof Error ? err.message : String(err);
   const at = ctx.hostPort;
   if (code && code in UNREACHABLE) return new UnreachableError(`cannot connect to ${at} (${UNREACHABLE[code]})`);
-  if (code && NOT_TLS.has(code))
-    return new TlsError(`the server at ${at} answered plain HTTP to a TLS handshake; use ${otherScheme(ctx.baseUrl)}`);
+  if (code && NOT_TLS.has(code)) return new TlsError(`the server at ${at} answered plain HTTP to a TLS handshake; use ${otherScheme(ctx.baseUrl)}`);
   if (code && code in UNTRUSTED)
     return new TlsError(`the TLS certificate of ${at} is not trusted: ${UNTRUSTED[code]} (name its CA with --ca FILE, or skip verification with --insecure)`);
   if (isTlsFailure(code)) return new TlsError(`the TLS handshake with ${at} failed (${code})`);

@@ -21,7 +21,18 @@ import net from 'node:net';
 import { rootCertificates } from 'node:tls';
 import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
 import type { Exchange, ExchangePurpose, ExchangeRequest } from '../generated/exchange.js';
-import { BodyTooLargeError, BudgetExceededError, KitError, RateLimitedError, RedirectError, StopError, stopsRun, TimeoutError, TlsError, UnavailableError } from '../base/errors.js';
+import {
+  BodyTooLargeError,
+  BudgetExceededError,
+  KitError,
+  RateLimitedError,
+  RedirectError,
+  StopError,
+  stopsRun,
+  TimeoutError,
+  TlsError,
+  UnavailableError,
+} from '../base/errors.js';
 import { VERSION } from '../base/version.js';
 import { bodyText, decodeContent } from './body.js';
 import { classifyFailure, isRetryable, otherScheme, type FailureContext } from './failure.js';
@@ -193,7 +204,8 @@ export class HttpClient {
       connect: opts.connectTo ? connectTo(opts.connectTo) : tls,
     };
     // With no proxy set, a plain Agent: EnvHttpProxyAgent would parse every request's origin to find that out.
-    this.agent = proxy.httpProxy === '' && proxy.httpsProxy === '' ? new Agent(agentOptions) : new EnvHttpProxyAgent({ ...proxy, ...agentOptions, requestTls: tls });
+    this.agent =
+      proxy.httpProxy === '' && proxy.httpsProxy === '' ? new Agent(agentOptions) : new EnvHttpProxyAgent({ ...proxy, ...agentOptions, requestTls: tls });
     // Retries are the kit's own (attempt() below), paced run-wide; undici's retry interceptor decided per request.
     this.dispatcher = this.agent.compose(this.budget());
     this.pacer = new Pacer({
@@ -393,13 +405,7 @@ export class HttpClient {
    * is tried again after a short backoff. When the retries are spent: 429 stops the run
    * (E_RATE_LIMITED), 502/503/504 too (E_UNAVAILABLE); a 500 is the server's answer, judged.
    */
-  private async attempt(
-    method: Method,
-    url: string,
-    headers: Record<string, string>,
-    so: SendOptions,
-    record: (at: string) => Exchange,
-  ): Promise<Attempted> {
+  private async attempt(method: Method, url: string, headers: Record<string, string>, so: SendOptions, record: (at: string) => Exchange): Promise<Attempted> {
     let blockedMs = 0;
     for (let attempt = 0; ; attempt++) {
       // Nothing to wait for (the common case): no promise, no turn of the event loop.
@@ -420,8 +426,7 @@ export class HttpClient {
       this.pacer.observe(answer.status, answer.headers);
       this.pacer.release();
       const status = answer.status;
-      if (!RETRY_STATUSES.has(status))
-        return attempted(answer, startedAt, blockedMs, attempt + 1);
+      if (!RETRY_STATUSES.has(status)) return attempted(answer, startedAt, blockedMs, attempt + 1);
       const asked = retryAfterMs(answer.headers['retry-after'], this.pacer.clock.now());
       const tries = `${attempt + 1} time${attempt === 0 ? '' : 's'}`;
       if (attempt >= this.opts.retries) {
@@ -432,7 +437,9 @@ export class HttpClient {
           throw new RateLimitedError(
             `${method} ${url} answered 429 ${tries} (--retries ${this.opts.retries})${asked !== undefined ? `; the server accepts requests again at ${new Date(this.pacer.clock.now() + asked).toISOString()}` : ''}`,
           );
-        throw new UnavailableError(`${method} ${url} answered ${status} ${tries} (--retries ${this.opts.retries}); the server or a proxy in front of it is unavailable`);
+        throw new UnavailableError(
+          `${method} ${url} answered ${status} ${tries} (--retries ${this.opts.retries}); the server or a proxy in front of it is unavailable`,
+        );
       }
       this.superseded(this.attemptExchange(record(url), answer), attempt, startedAt, blockedMs);
       if ((status === 429 || status === 503) && asked !== undefined) {
@@ -440,7 +447,8 @@ export class HttpClient {
         try {
           this.pacer.refuseWait(asked, `Retry-After of a ${status}`);
         } catch (err) {
-          if (status === 503 && err instanceof RateLimitedError) throw new UnavailableError(err.message.replace('the server asks', `${url} answered 503 and asks`));
+          if (status === 503 && err instanceof RateLimitedError)
+            throw new UnavailableError(err.message.replace('the server asks', `${url} answered 503 and asks`));
           throw err;
         }
         blockedMs = 0;
@@ -493,8 +501,7 @@ export class HttpClient {
       'accept-encoding': 'gzip, deflate, br',
       'user-agent': `stringent/${VERSION}`,
     };
-    for (const [name, value] of Object.entries(this.opts.headers ?? {}))
-      if (credentials || !isCredentialHeader(name)) h[name] = value;
+    for (const [name, value] of Object.entries(this.opts.headers ?? {})) if (credentials || !isCredentialHeader(name)) h[name] = value;
     if (hasBody) h['content-type'] = 'application/json';
     if (credentials && this.opts.token !== undefined) h.authorization = `Token ${this.opts.token}`;
     return h;
@@ -528,7 +535,12 @@ export class HttpClient {
    * the same headers, --timeout, body cap and TLS settings, counted against the budget, and the
    * report says how often it was needed.
    */
-  private async viaNodeHttp(method: Method, u: URL, headers: Record<string, string>, body?: string): Promise<{ status: number; raw: Buffer; headers: Record<string, string> }> {
+  private async viaNodeHttp(
+    method: Method,
+    u: URL,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<{ status: number; raw: Buffer; headers: Record<string, string> }> {
     if (this.requests >= this.opts.maxRequests) throw this.spent();
     this.requests++;
     this.interimFallbacks++;

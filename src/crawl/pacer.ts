@@ -221,7 +221,10 @@ export class Pacer {
     }
     if (d.resetAt !== undefined) this.resetAt = d.resetAt;
     if (d.limit !== undefined && this.opts.rate === undefined)
-      this.stats.declared = d.windowMs !== undefined ? `${d.limit} per ${d.windowMs / 1000} s (${d.source ?? 'RateLimit-Policy'})` : `${d.limit} (${d.source ?? 'X-RateLimit-Limit'})`;
+      this.stats.declared =
+        d.windowMs !== undefined
+          ? `${d.limit} per ${d.windowMs / 1000} s (${d.source ?? 'RateLimit-Policy'})`
+          : `${d.limit} (${d.source ?? 'X-RateLimit-Limit'})`;
     if (status === 429) this.stats.throttled++;
     if (status === 502 || status === 503 || status === 504) this.stats.unavailable++;
     if (status === 429 || status === 503) {

@@ -53,9 +53,7 @@ export function componentRef(item: unknown, baseUrl: string): ComponentRef | und
   const project = isObject(item.project) ? item.project.slug : undefined;
   const slug = item.slug;
   const canonical =
-    typeof project === 'string' && project !== '' && typeof slug === 'string' && slug !== ''
-      ? canonicalInstanceUrl(baseUrl, project, slug)
-      : undefined;
+    typeof project === 'string' && project !== '' && typeof slug === 'string' && slug !== '' ? canonicalInstanceUrl(baseUrl, project, slug) : undefined;
   const instanceUrl = onOrigin(item.url, baseUrl) ?? canonical;
   if (instanceUrl === undefined) return undefined;
   const statisticsUrl = onOrigin(item.statistics_url, baseUrl) ?? (canonical ?? instanceUrl) + 'statistics/';
@@ -100,8 +98,7 @@ export class Sampler {
 
   /** Whether the element at 0-based list position `pos` is in the sample. */
   take(pos: number): boolean {
-    const inSample =
-      this.limit === undefined || (this.taken < this.limit && (this.positions === undefined || this.positions.has(pos)));
+    const inSample = this.limit === undefined || (this.taken < this.limit && (this.positions === undefined || this.positions.has(pos)));
     if (!inSample) this.leftOutAny = true;
     else this.taken++;
     return inSample;

@@ -63,7 +63,11 @@ export function progressLine(c: ProgressCounts, elapsedMs: number): string {
  * plain lines (--verbose) end, when stopped with the run's final counts (the report's), with a line of
  * those counts, so that the last one never says other than the report.
  */
-export function startProgress(stream: ProgressStream | undefined, counts: () => ProgressCounts, options: ProgressOptions = {}): (final?: ProgressCounts) => void {
+export function startProgress(
+  stream: ProgressStream | undefined,
+  counts: () => ProgressCounts,
+  options: ProgressOptions = {},
+): (final?: ProgressCounts) => void {
   if (!stream) return () => undefined;
   const tty = Boolean(stream.isTTY);
   if (!tty && !options.force) return () => undefined;

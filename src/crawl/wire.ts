@@ -75,8 +75,7 @@ export async function headBodyBytes(url: string, headers: Record<string, string>
     .filter(([name]) => name !== 'host' && name !== 'connection')
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  const head = (close: boolean): string =>
-    `HEAD ${u.pathname}${u.search} HTTP/1.1\r\nhost: ${u.host}\r\n${lines}${close ? 'connection: close\r\n' : ''}\r\n`;
+  const head = (close: boolean): string => `HEAD ${u.pathname}${u.search} HTTP/1.1\r\nhost: ${u.host}\r\n${lines}${close ? 'connection: close\r\n' : ''}\r\n`;
   let bytes: Buffer;
   try {
     // Done once the second answer's header block has arrived.

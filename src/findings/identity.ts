@@ -106,7 +106,11 @@ export function identityOf(f: IdentityFields, baseUrl?: string): Identity {
 
 /** One string per identity (the entry's fields in a fixed order; count left out): equal identities, equal strings. */
 export function identityString(id: Identity): string {
-  const args = id.args ? Object.keys(id.args).sort().map((k) => [k, id.args![k]]) : null;
+  const args = id.args
+    ? Object.keys(id.args)
+        .sort()
+        .map((k) => [k, id.args![k]])
+    : null;
   return JSON.stringify([id.requirement, id.code ?? null, id.message ?? null, id.method ?? 'GET', id.address, id.key ?? null, id.pointer ?? '', args]);
 }
 

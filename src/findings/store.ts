@@ -98,7 +98,20 @@ export class FindingStore {
     // A baseline's new and known findings are kept apart, so that each has its exact count.
     const k = `${key}\u0000${part}\u0000${f.baseline ?? ''}`;
     let b = this.buckets.get(k);
-    if (!b) this.buckets.set(k, (b = { key, requirement: f.requirement, severity: f.severity, message: normaliseMessage(f.message), ...(f.code !== undefined ? { code: f.code } : {}), part, count: 0, kept: [] }));
+    if (!b)
+      this.buckets.set(
+        k,
+        (b = {
+          key,
+          requirement: f.requirement,
+          severity: f.severity,
+          message: normaliseMessage(f.message),
+          ...(f.code !== undefined ? { code: f.code } : {}),
+          part,
+          count: 0,
+          kept: [],
+        }),
+      );
     b.count++;
     keepFirst(b.kept, f, this.perBucket);
   }
@@ -133,7 +146,18 @@ export class FindingCollector {
   private group(key: string, f: Pick<Finding, 'requirement' | 'severity' | 'message' | 'code'>): GroupCount & { kept: Finding[]; key: string } {
     let g = this.groups.get(key);
     if (!g)
-      this.groups.set(key, (g = { key, requirement: f.requirement, severity: f.severity, message: normaliseMessage(f.message), ...(f.code !== undefined ? { code: f.code } : {}), count: 0, kept: [] }));
+      this.groups.set(
+        key,
+        (g = {
+          key,
+          requirement: f.requirement,
+          severity: f.severity,
+          message: normaliseMessage(f.message),
+          ...(f.code !== undefined ? { code: f.code } : {}),
+          count: 0,
+          kept: [],
+        }),
+      );
     return g;
   }
 

@@ -187,7 +187,11 @@ export function bodyOf(entry: HarEntry, headers: [string, string][], where: stri
 
 /** The bytes decoded as `coding` names, when they decode; otherwise as they are (already decoded); undefined past the cap. */
 function decodedIfCoded(bytes: Buffer, coding: string, cap: number): Buffer | undefined {
-  const codings = coding.split(',').map((s) => s.trim().toLowerCase()).filter((s) => s !== '' && s !== 'identity').reverse();
+  const codings = coding
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s !== '' && s !== 'identity')
+    .reverse();
   let data = bytes;
   try {
     for (const c of codings) {

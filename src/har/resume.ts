@@ -136,7 +136,7 @@ export class ResumeRecording {
   /** The bytes of the line that starts at `offset`, without its newline (in a scratch buffer when the line fits it). */
   private lineAt(offset: number): Buffer {
     const parts: Buffer[] = [];
-    for (let pos = offset; ; ) {
+    for (let pos = offset; ;) {
       const buf = parts.length === 0 ? this.scratch : Buffer.allocUnsafe(this.scratch.length);
       const n = readSync(this.fd!, buf, 0, buf.length, pos);
       const nl = buf.subarray(0, n).indexOf(10);
@@ -225,7 +225,7 @@ export class ResumeRecording {
         this.put(key, at);
       }
     };
-    for (let pos = 0; pos < size; ) {
+    for (let pos = 0; pos < size;) {
       const n = readSync(fd, chunk, 0, Math.min(CHUNK, size - pos), pos);
       if (n === 0) break;
       pos += n;
@@ -259,7 +259,9 @@ export class ResumeRecording {
     const version = log.creator.version ?? 'unknown';
     const format = log._stringent.format;
     if (format === undefined)
-      throw new ResumeError(`${this.file} was written by stringent ${version}, before recordings could be resumed; start a new run (judge this one with --replay)`);
+      throw new ResumeError(
+        `${this.file} was written by stringent ${version}, before recordings could be resumed; start a new run (judge this one with --replay)`,
+      );
     if (format !== RECORDING_FORMAT)
       throw new ResumeError(
         `${this.file} is in recording format ${format} (stringent ${version}); this stringent continues format ${RECORDING_FORMAT} only: ` +

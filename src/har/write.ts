@@ -45,10 +45,17 @@ export function maskHeader(name: string, value: string): string {
     const scheme = /^(\S+)\s+\S/.exec(value);
     return scheme ? `${scheme[1]} ${MASK}` : MASK;
   }
-  if (n === 'cookie') return value.split(';').map((c) => maskCookie(c.trim())).join('; ');
+  if (n === 'cookie')
+    return value
+      .split(';')
+      .map((c) => maskCookie(c.trim()))
+      .join('; ');
   if (n === 'set-cookie') {
     // Joined Set-Cookie values are split where a new `name=` starts after a comma.
-    return value.split(/,\s*(?=[^;,=\s]+=)/).map((c) => [maskCookie(c.split(';')[0]!.trim()), ...c.split(';').slice(1)].join(';')).join(', ');
+    return value
+      .split(/,\s*(?=[^;,=\s]+=)/)
+      .map((c) => [maskCookie(c.split(';')[0]!.trim()), ...c.split(';').slice(1)].join(';'))
+      .join(', ');
   }
   return MASK;
 }

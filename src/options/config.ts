@@ -50,16 +50,27 @@ function prefixGlobs(): string[] {
  */
 export function requirementPatterns(texts: readonly string[], source: string): RequirementId[] {
   const chosen = new Set<RequirementId>();
-  for (const typed of texts.flatMap((t) => t.split(',')).map((t) => t.trim()).filter(Boolean)) {
+  for (const typed of texts
+    .flatMap((t) => t.split(','))
+    .map((t) => t.trim())
+    .filter(Boolean)) {
     if (!/[*?]/.test(typed)) {
       chosen.add(requirementId(typed, source));
       continue;
     }
-    const re = new RegExp(`^${typed.toUpperCase().replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`);
+    const re = new RegExp(
+      `^${typed
+        .toUpperCase()
+        .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/\?/g, '.')}$`,
+    );
     const hits = REQUIREMENT_IDS.filter((id) => re.test(id));
     if (hits.length === 0) {
       const near = nearest(typed, prefixGlobs(), 3);
-      throw new BadOptionError(`${source} ${typed} matches no requirement${near.length ? `; did you mean ${near.join(', ')}?` : ''} (all IDs: stringent rules)`);
+      throw new BadOptionError(
+        `${source} ${typed} matches no requirement${near.length ? `; did you mean ${near.join(', ')}?` : ''} (all IDs: stringent rules)`,
+      );
     }
     for (const id of hits) chosen.add(id);
   }
@@ -105,7 +116,10 @@ export function parseText(s: OptionSpec, text: string, source: string): unknown 
     }
     case 'choice': {
       const choices = s.choices ?? [];
-      if (!choices.includes(t)) throw new BadOptionError(`${source} takes ${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}, not ${text || '(nothing)'}${suggest(t, choices)}`);
+      if (!choices.includes(t))
+        throw new BadOptionError(
+          `${source} takes ${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}, not ${text || '(nothing)'}${suggest(t, choices)}`,
+        );
       return t;
     }
     case 'size':
@@ -116,13 +130,28 @@ export function parseText(s: OptionSpec, text: string, source: string): unknown 
       checkValue(s, t, source);
       return t;
     case 'list':
-      return t.split(',').map((x) => x.trim()).filter(Boolean);
+      return t
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
     case 'lines':
-      return t.split(/\r?\n/).map((x) => x.trim()).filter(Boolean);
+      return t
+        .split(/\r?\n/)
+        .map((x) => x.trim())
+        .filter(Boolean);
     case 'severity':
-      return parseSeverities(t.split(',').map((x) => x.trim()).filter(Boolean), source);
+      return parseSeverities(
+        t
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean),
+        source,
+      );
     case 'ids': {
-      const list = t.split(',').map((x) => x.trim()).filter(Boolean);
+      const list = t
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
       requirementPatterns(list, source);
       return list;
     }
@@ -227,8 +256,7 @@ export function loadConfigFile(explicit: string | undefined, cwd: string): Loade
 function nearFile(config: Config, file: string): Config {
   const dir = path.dirname(file);
   const c = config as Record<string, unknown>;
-  for (const spec of FILE_OPTIONS)
-    if (spec.kind === 'path' && typeof c[keyOf(spec)] === 'string') c[keyOf(spec)] = path.resolve(dir, c[keyOf(spec)] as string);
+  for (const spec of FILE_OPTIONS) if (spec.kind === 'path' && typeof c[keyOf(spec)] === 'string') c[keyOf(spec)] = path.resolve(dir, c[keyOf(spec)] as string);
   if (config.reporters !== undefined) config.reporters = reportersAt(config.reporters, dir);
   return config;
 }
@@ -255,7 +283,9 @@ export function loadProfile(name: string, cwd: string): LoadedConfig {
     if (config.profile !== undefined) throw new BadOptionError(`${name}: a profile cannot name another profile`);
     return { config, file };
   }
-  throw new BadOptionError(`--profile ${name}: no such profile${suggest(name, profileNames())}; shipped profiles: ${profileNames().join(', ')} (or give a file path)`);
+  throw new BadOptionError(
+    `--profile ${name}: no such profile${suggest(name, profileNames())}; shipped profiles: ${profileNames().join(', ')} (or give a file path)`,
+  );
 }
 
 export interface Layers {
@@ -300,7 +330,8 @@ export function mergeLayers(layers: Layers): Config {
   const order = [layers.profile?.config ?? {}, layers.file?.config ?? {}, layers.env, layers.cli];
   const out: Record<string, unknown> = {};
   for (const layer of order)
-    for (const [k, v] of Object.entries(layer)) if (v !== undefined && k !== 'severity' && k !== 'exclude' && k !== '$schema' && k !== 'description') out[k] = v;
+    for (const [k, v] of Object.entries(layer))
+      if (v !== undefined && k !== 'severity' && k !== 'exclude' && k !== '$schema' && k !== 'description') out[k] = v;
   const severity: Record<string, SeverityLevel> = {};
   for (const layer of order) Object.assign(severity, layer.severity ?? {});
   if (Object.keys(severity).length > 0) out.severity = severity;

@@ -13,14 +13,13 @@ const EXCLUSION = {
   required: ['requirement', 'because'],
   properties: {
     requirement: { type: 'string', pattern: '^[A-Za-z0-9-]+$', description: 'The requirement ID the finding cites.' },
-    url: { type: 'string', format: 'regex', description: 'Regular expression the finding\'s address, relative to the base URL, must match (whole address).' },
+    url: { type: 'string', format: 'regex', description: "Regular expression the finding's address, relative to the base URL, must match (whole address)." },
     method: { type: 'string', pattern: '^[A-Z]+$', description: 'HTTP method of the request (GET when the finding names none).' },
-    pointer: { type: 'string', format: 'regex', description: 'Regular expression the finding\'s JSON pointer must match (whole pointer).' },
-    actual: { type: 'string', format: 'regex', description: 'Regular expression the finding\'s observed value, as text, must match (whole value).' },
+    pointer: { type: 'string', format: 'regex', description: "Regular expression the finding's JSON pointer must match (whole pointer)." },
+    actual: { type: 'string', format: 'regex', description: "Regular expression the finding's observed value, as text, must match (whole value)." },
     because: { type: 'string', minLength: 1, description: 'Why this departure is accepted; the note says it.' },
   },
 };
-
 
 export function configSchema(): Record<string, unknown> {
   const properties: Record<string, unknown> = {

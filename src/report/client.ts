@@ -28,7 +28,11 @@ export function summaryLine(report: ClientReport): string {
 }
 
 export function renderClientPretty(report: ClientReport): string {
-  const out: string[] = [`stringent ${report.tool.version}: client report`, `server: ${report.server.url}${report.server.variants.length ? ` (variants: ${report.server.variants.join(', ')}${report.server.seed !== undefined ? `; seed ${report.server.seed}` : ''})` : ''}`, ''];
+  const out: string[] = [
+    `stringent ${report.tool.version}: client report`,
+    `server: ${report.server.url}${report.server.variants.length ? ` (variants: ${report.server.variants.join(', ')}${report.server.seed !== undefined ? `; seed ${report.server.seed}` : ''})` : ''}`,
+    '',
+  ];
   const findings = byRequirement(report);
   const order: ClientRequirementResult['status'][] = ['failed', 'passed', 'not-applicable'];
   for (const status of order) {
@@ -48,7 +52,9 @@ export function renderClientPretty(report: ClientReport): string {
     out.push('');
   }
   out.push(`Client: ${summaryLine(report)}`);
-  out.push(`Result: ${report.verdict === 'fail' ? 'FAIL — the client broke a requirement of severity error' : 'PASS — no requirement of severity error failed'}`);
+  out.push(
+    `Result: ${report.verdict === 'fail' ? 'FAIL — the client broke a requirement of severity error' : 'PASS — no requirement of severity error failed'}`,
+  );
   return out.join('\n') + '\n';
 }
 
@@ -62,11 +68,26 @@ export function renderClientJunit(report: ClientReport): string {
   const skipped = report.requirements.filter((r) => r.status === 'not-applicable').length;
   const cases = report.requirements.map((r) => {
     const fs = findings.get(r.id) ?? [];
-    const text = fs.slice(0, EXAMPLES).map(example).concat(fs.length > EXAMPLES ? [`… and ${fs.length - EXAMPLES} more`] : []).join('\n');
+    const text = fs
+      .slice(0, EXAMPLES)
+      .map(example)
+      .concat(fs.length > EXAMPLES ? [`… and ${fs.length - EXAMPLES} more`] : [])
+      .join('\n');
     let inner = '';
     if (r.status === 'not-applicable') inner = element('skipped', { message: r.reason ?? '' });
-    else if (r.status === 'failed' && r.severity === 'error') inner = element('failure', { message: `${plural(fs.length, 'finding')}: ${fs[0]?.message ?? ''}`, type: r.id }, xmlText(text));
-    else if (r.status === 'failed') inner = element('system-out', {}, xmlText(fs.map((f) => `warning: ${example(f)}`).slice(0, EXAMPLES).join('\n')));
+    else if (r.status === 'failed' && r.severity === 'error')
+      inner = element('failure', { message: `${plural(fs.length, 'finding')}: ${fs[0]?.message ?? ''}`, type: r.id }, xmlText(text));
+    else if (r.status === 'failed')
+      inner = element(
+        'system-out',
+        {},
+        xmlText(
+          fs
+            .map((f) => `warning: ${example(f)}`)
+            .slice(0, EXAMPLES)
+            .join('\n'),
+        ),
+      );
     return `    ${element('testcase', { classname: 'client', name: `${r.id}: ${r.title}` }, inner ? `\n      ${inner}\n    ` : '')}`;
   });
   const props = [

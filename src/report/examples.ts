@@ -35,7 +35,8 @@ export function exampleLines(view: RequirementView, opts: ExampleOptions): strin
       const more = f.related.length - rel.length + (f.relatedOmitted ?? 0);
       lines.push(`${pad}related:  ${rel.join(', ')}${more > 0 ? `, and ${more} more` : ''}`);
     }
-    for (const c of curlLines(f, { authenticated: opts.authenticated, ...(opts.headers ? { headers: opts.headers } : {}) })) lines.push(`${pad}${hl('dim', c)}`);
+    for (const c of curlLines(f, { authenticated: opts.authenticated, ...(opts.headers ? { headers: opts.headers } : {}) }))
+      lines.push(`${pad}${hl('dim', c)}`);
     const same = sameLine(g);
     if (same) lines.push(`${pad}${hl('dim', same)}`);
   });

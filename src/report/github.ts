@@ -42,7 +42,9 @@ export function renderGithub(report: Report, options: Partial<GithubOptions> = {
     if (maxExamples > 0 && rest > 0) out.push(`::notice title=${escapeProperty(r.id)}::${escapeData(`${r.id}: ${plural(rest, 'more finding')} not shown`)}`);
   }
   for (const e of report.kitErrors) {
-    out.push(`::error title=${escapeProperty(`stringent ${visible(e.code)}`)}::${escapeData(line(`${e.message}${e.url ? ` (${e.method ?? 'GET'} ${e.url})` : ''}`))}`);
+    out.push(
+      `::error title=${escapeProperty(`stringent ${visible(e.code)}`)}::${escapeData(line(`${e.message}${e.url ? ` (${e.method ?? 'GET'} ${e.url})` : ''}`))}`,
+    );
   }
   out.push(...summaryLines(report).map((l) => escapeData(l)));
   out.push(`stringent verdict: ${report.verdict} (exit ${report.exitCode})`);

@@ -181,7 +181,10 @@ function findingHtml(f: Finding, anchor: string, run: CurlContext): string {
 function suggestionHtml(report: Report): string {
   const lines = suggestionLines(report);
   if (lines.length === 0) return '';
-  return `<div id="suggestion"><b>${esc(lines[0]!)}</b>${lines.slice(1).map((l) => `<div>${esc(l.trim())}</div>`).join('')}</div>\n`;
+  return `<div id="suggestion"><b>${esc(lines[0]!)}</b>${lines
+    .slice(1)
+    .map((l) => `<div>${esc(l.trim())}</div>`)
+    .join('')}</div>\n`;
 }
 
 export function renderHtml(report: Report): string {
@@ -235,7 +238,10 @@ export function renderHtml(report: Report): string {
   }
   if (report.kitErrors.length > 0) {
     body.push(`<section id="kit-errors"><h2>Kit errors: ${report.kitErrors.length}</h2>`);
-    for (const e of report.kitErrors) body.push(`<div class="kit-error"><b>${esc(line(e.code))}</b> ${esc(line(e.message))}${e.url ? ` <span class="muted">${esc(line(`${e.method ?? 'GET'} ${e.url}`))}</span>` : ''}</div>`);
+    for (const e of report.kitErrors)
+      body.push(
+        `<div class="kit-error"><b>${esc(line(e.code))}</b> ${esc(line(e.message))}${e.url ? ` <span class="muted">${esc(line(`${e.method ?? 'GET'} ${e.url}`))}</span>` : ''}</div>`,
+      );
     body.push('</section>');
   }
   const reqOptions = report.requirements
@@ -261,7 +267,9 @@ export function renderHtml(report: Report): string {
 <header>
 <h1>stringent ${esc(report.tool.version)} <span class="verdict v-${report.verdict}" id="verdict">${esc(report.verdict.toUpperCase())} (exit ${report.exitCode})</span></h1>
 <div>target: ${esc(targetLine(report))}</div>
-${summaryLines(report).map((l) => `<div class="muted">${esc(l)}</div>`).join('\n')}
+${summaryLines(report)
+  .map((l) => `<div class="muted">${esc(l)}</div>`)
+  .join('\n')}
 ${suggestionHtml(report)}</header>
 <main>
 ${filters}

@@ -93,14 +93,18 @@ export async function writeReports(report: Report, targets: readonly ReporterTar
     try {
       await writeReportFile(t.path, render(t.name, safe, { color: false, maxExamples, width: 80 }), `the ${t.name} report`);
     } catch (err) {
-      failures.push(err instanceof FileError ? err : new FileError(`cannot write the ${t.name} report to ${JSON.stringify(t.path)}: ${String(err)}`, { cause: err }));
+      failures.push(
+        err instanceof FileError ? err : new FileError(`cannot write the ${t.name} report to ${JSON.stringify(t.path)}: ${String(err)}`, { cause: err }),
+      );
     }
   }
   for (const extra of options.files ?? []) {
     try {
       await writeReportFile(extra.path, extra.text, extra.what);
     } catch (err) {
-      failures.push(err instanceof FileError ? err : new FileError(`cannot write ${extra.what} to ${JSON.stringify(extra.path)}: ${String(err)}`, { cause: err }));
+      failures.push(
+        err instanceof FileError ? err : new FileError(`cannot write ${extra.what} to ${JSON.stringify(extra.path)}: ${String(err)}`, { cause: err }),
+      );
     }
   }
   if (options.stepSummary !== undefined && targets.some((t) => t.name === 'github')) {

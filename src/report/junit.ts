@@ -9,7 +9,20 @@
 import type { Report, RequirementOutcome } from '../generated/report.js';
 import { exampleLines } from './examples.js';
 import { summaryLine } from './pretty.js';
-import { failsRun, familyOf, groupsByRequirement, groupSeverityCounts, incompleteCauses, line, part, plural, targetLine, totalOf, viewOf, type RequirementView } from './text.js';
+import {
+  failsRun,
+  familyOf,
+  groupsByRequirement,
+  groupSeverityCounts,
+  incompleteCauses,
+  line,
+  part,
+  plural,
+  targetLine,
+  totalOf,
+  viewOf,
+  type RequirementView,
+} from './text.js';
 import { element, xmlText } from './xml.js';
 
 export interface JunitOptions {
@@ -50,14 +63,14 @@ export function renderJunit(report: Report, options: Partial<JunitOptions> = {})
   if (report.failOn !== undefined) props.push(['failOn', report.failOn]);
   if (report.interrupted !== undefined) props.push(['interrupted', report.interrupted]);
   if (report.complete !== undefined) props.push(['complete', String(report.complete)]);
-  if (report.pacing) props.push(['pacing', `${report.pacing.declaredLimit ?? 'no rate limit declared'}; ${report.pacing.throttled} answers 429, ${report.pacing.unavailable} answers 502/503/504; waited ${report.pacing.waitedMs} ms`]);
+  if (report.pacing)
+    props.push([
+      'pacing',
+      `${report.pacing.declaredLimit ?? 'no rate limit declared'}; ${report.pacing.throttled} answers 429, ${report.pacing.unavailable} answers 502/503/504; waited ${report.pacing.waitedMs} ms`,
+    ]);
   if (report.windows !== undefined) props.push(['resumed', `${report.reused ?? 0} answers reused; ${report.windows} windows`]);
   if (report.baseline) props.push(['baseline', `${report.baseline.unchanged} known, ${report.baseline.new} new, ${report.baseline.gone} gone`]);
-  const properties = element(
-    'properties',
-    {},
-    '\n' + props.map(([name, value]) => `      ${element('property', { name, value })}`).join('\n') + '\n    ',
-  );
+  const properties = element('properties', {}, '\n' + props.map(([name, value]) => `      ${element('property', { name, value })}`).join('\n') + '\n    ');
 
   const suite = element('testsuite', { name: 'stringent', ...counts }, `\n    ${properties}\n${cases.join('\n')}\n  `);
   return `<?xml version="1.0" encoding="UTF-8"?>\n${element('testsuites', { name: 'stringent', ...counts }, `\n  ${suite}\n`)}\n`;
@@ -80,9 +93,16 @@ function testcase(report: Report, r: RequirementOutcome, view: RequirementView, 
   const out: string[] = [];
   if (!fails && totalOf(departures) > 0) {
     const why = report.baseline ? 'not new since the baseline' : 'below --fail-on';
-    out.push(`warning: ${plural(totalOf(departures), 'finding')} (${groupSeverityCounts(departures)}), ${why}`, ...exampleLines(departures, { maxExamples, authenticated, ...(report.target.headers ? { headers: report.target.headers } : {}) }));
+    out.push(
+      `warning: ${plural(totalOf(departures), 'finding')} (${groupSeverityCounts(departures)}), ${why}`,
+      ...exampleLines(departures, { maxExamples, authenticated, ...(report.target.headers ? { headers: report.target.headers } : {}) }),
+    );
   }
-  if (totalOf(notes) > 0) out.push(plural(totalOf(notes), 'note'), ...exampleLines(notes, { maxExamples, authenticated, ...(report.target.headers ? { headers: report.target.headers } : {}) }));
+  if (totalOf(notes) > 0)
+    out.push(
+      plural(totalOf(notes), 'note'),
+      ...exampleLines(notes, { maxExamples, authenticated, ...(report.target.headers ? { headers: report.target.headers } : {}) }),
+    );
   if (out.length > 0) inner.push(element('system-out', {}, xmlText(`\n${out.join('\n')}\n`)));
   const attrs = { classname: familyOf(r), name: `${r.id}: ${line(r.title)}` };
   const content = inner.length ? `\n      ${inner.join('\n      ')}\n    ` : undefined;

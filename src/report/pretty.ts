@@ -57,7 +57,9 @@ export function renderPretty(report: Report, options: Partial<PrettyOptions> = {
     const counts = groupSeverityCounts(view);
     // A severity the user set says where, so that a reader knows why it is not the catalogue's.
     const setBy = r.severitySetBy !== undefined && r.status !== 'skipped' ? ` · ${r.severity} as set by ${line(r.severitySetBy)}` : '';
-    lines.push(`    ${line(r.section)} · ${r.class}${setBy} · ${plural(totalOf(view), 'finding')}${counts ? ` (${counts})` : ''} · ${plural(r.checks, 'check')}`);
+    lines.push(
+      `    ${line(r.section)} · ${r.class}${setBy} · ${plural(totalOf(view), 'finding')}${counts ? ` (${counts})` : ''} · ${plural(r.checks, 'check')}`,
+    );
     if (r.status === 'skipped' || r.status === 'not-applicable') {
       lines.push(`    ${r.status === 'skipped' ? 'skipped' : 'not applicable'}: ${line(r.reason ?? '(no reason given)')}`);
     }
@@ -85,7 +87,13 @@ export function renderPretty(report: Report, options: Partial<PrettyOptions> = {
   withReasons('Not applicable', notApplicable);
   if (passed.length > 0) {
     out.push('', paint('green', paint('bold', `Passed: ${plural(passed.length, 'requirement')}`)));
-    out.push(...wrapList(passed.map((r) => r.id), opts.width, '  '));
+    out.push(
+      ...wrapList(
+        passed.map((r) => r.id),
+        opts.width,
+        '  ',
+      ),
+    );
   }
 
   if (report.kitErrors.length > 0) {
@@ -139,13 +147,20 @@ export function summaryLines(report: Report, timing = true): string[] {
   const paced = pacingLine(report);
   if (paced) lines.push(paced);
   if (report.interimFallbacks)
-    lines.push(`Interim answers: ${plural(report.interimFallbacks, 'answer')} began with an unasked-for 100 Continue and ${report.interimFallbacks === 1 ? 'was' : 'were'} fetched again over node:http`);
-  if (report.findingsOmitted) lines.push(`Listed: the first ${plural(report.examplesPerGroup ?? 0, 'finding')} of each kind in machine-readable reports; ${report.findingsOmitted} more counted, not listed`);
+    lines.push(
+      `Interim answers: ${plural(report.interimFallbacks, 'answer')} began with an unasked-for 100 Continue and ${report.interimFallbacks === 1 ? 'was' : 'were'} fetched again over node:http`,
+    );
+  if (report.findingsOmitted)
+    lines.push(
+      `Listed: the first ${plural(report.examplesPerGroup ?? 0, 'finding')} of each kind in machine-readable reports; ${report.findingsOmitted} more counted, not listed`,
+    );
   const b = report.baseline;
   if (b) {
     lines.push(`Baseline ${line(b.file)}: ${b.unchanged} known, ${b.new} new, ${b.gone} gone`);
     if (b.unmatchable)
-      lines.push(`  the baseline is a report that lists the first findings of each kind: ${plural(b.unmatchable, 'finding')} it counts but does not list cannot be matched; write a complete one with check --write-baseline FILE`);
+      lines.push(
+        `  the baseline is a report that lists the first findings of each kind: ${plural(b.unmatchable, 'finding')} it counts but does not list cannot be matched; write a complete one with check --write-baseline FILE`,
+      );
   }
   return lines;
 }
@@ -181,21 +196,51 @@ function verdictLine(report: Report, paint: (p: Paint, s: string) => string): st
       return paint('yellow', paint('bold', `Result: INCOMPLETE — stopped by ${report.interrupted ?? 'a signal'} before the run finished (${code})`));
     case 'error': {
       const unwritten = report.kitErrors.filter((e) => e.code === 'E_FILE' && e.message.startsWith('cannot write'));
-      if (unwritten.length > 0) return paint('red', paint('bold', `Result: ERROR — ${unwritten.length === 1 ? 'a report' : `${unwritten.length} reports`} could not be written (${unwritten.map((e) => e.message.replace(/^cannot write /, '')).join('; ')}; ${code})`));
+      if (unwritten.length > 0)
+        return paint(
+          'red',
+          paint(
+            'bold',
+            `Result: ERROR — ${unwritten.length === 1 ? 'a report' : `${unwritten.length} reports`} could not be written (${unwritten.map((e) => e.message.replace(/^cannot write /, '')).join('; ')}; ${code})`,
+          ),
+        );
       return paint('red', paint('bold', `Result: ERROR — the kit could not do its whole job (${plural(report.kitErrors.length, 'kit error')}; ${code})`));
     }
     case 'fail': {
       if (nothing) return paint('red', paint('bold', `Result: FAIL — nothing was checked: no component and no statistics list (${code})`));
       if (report.baseline) {
         const b = report.baseline;
-        return paint('red', paint('bold', `Result: FAIL — ${plural(b.new, 'new finding')} since the baseline (${plural(b.newErrors, 'error')}, ${plural(b.newWarnings, 'warning')}; ${code})`));
+        return paint(
+          'red',
+          paint(
+            'bold',
+            `Result: FAIL — ${plural(b.new, 'new finding')} since the baseline (${plural(b.newErrors, 'error')}, ${plural(b.newWarnings, 'warning')}; ${code})`,
+          ),
+        );
       }
-      return paint('red', paint('bold', `Result: FAIL — ${plural(s.failed, 'requirement')} failed (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}; ${code})`));
+      return paint(
+        'red',
+        paint('bold', `Result: FAIL — ${plural(s.failed, 'requirement')} failed (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}; ${code})`),
+      );
     }
     case 'pass': {
       if (nothing) return paint('yellow', paint('bold', `Result: PASS — nothing was checked, accepted by --allow-empty (${code})`));
-      if (report.baseline && report.baseline.unchanged > 0) return paint('green', paint('bold', `Result: PASS — nothing new since the baseline (${report.baseline.unchanged} known, ${report.baseline.newErrors + report.baseline.newWarnings > 0 || report.baseline.new > 0 ? `${report.baseline.new} new below --fail-on` : '0 new'}; ${code})`));
-      if (s.failed > 0) return paint('yellow', paint('bold', `Result: PASS with warnings — ${plural(s.failed, 'requirement')} failed below --fail-on (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}; ${code})`));
+      if (report.baseline && report.baseline.unchanged > 0)
+        return paint(
+          'green',
+          paint(
+            'bold',
+            `Result: PASS — nothing new since the baseline (${report.baseline.unchanged} known, ${report.baseline.newErrors + report.baseline.newWarnings > 0 || report.baseline.new > 0 ? `${report.baseline.new} new below --fail-on` : '0 new'}; ${code})`,
+          ),
+        );
+      if (s.failed > 0)
+        return paint(
+          'yellow',
+          paint(
+            'bold',
+            `Result: PASS with warnings — ${plural(s.failed, 'requirement')} failed below --fail-on (${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}; ${code})`,
+          ),
+        );
       return paint('green', paint('bold', `Result: PASS — no requirement failed${s.notes > 0 ? ` (${plural(s.notes, 'note')})` : ''} (${code})`));
     }
   }

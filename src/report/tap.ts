@@ -8,7 +8,22 @@
  */
 import type { Report, RequirementOutcome } from '../generated/report.js';
 import { summaryLine } from './pretty.js';
-import { boundedJson, countOf, failsRun, groupsByRequirement, incompleteCauses, line, methodOf, totalOf, truncate, viewOf, TEXT_LIMIT, VALUE_LIMIT, type FindingGroup, type RequirementView } from './text.js';
+import {
+  boundedJson,
+  countOf,
+  failsRun,
+  groupsByRequirement,
+  incompleteCauses,
+  line,
+  methodOf,
+  totalOf,
+  truncate,
+  viewOf,
+  TEXT_LIMIT,
+  VALUE_LIMIT,
+  type FindingGroup,
+  type RequirementView,
+} from './text.js';
 
 export interface TapOptions {
   maxExamples: number;

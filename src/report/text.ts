@@ -194,7 +194,10 @@ function requestLines(f: Pick<Finding, 'url' | 'method'>, run: boolean | CurlCon
 }
 
 /** The reproducer in one line (the HTML and SARIF reports); see curlLines. */
-export function curlCommand(f: Pick<Finding, 'url' | 'method'> & Partial<Pick<Finding, 'requirement' | 'code'>>, run: boolean | CurlContext): string | undefined {
+export function curlCommand(
+  f: Pick<Finding, 'url' | 'method'> & Partial<Pick<Finding, 'requirement' | 'code'>>,
+  run: boolean | CurlContext,
+): string | undefined {
   const lines = curlLines(f, run);
   return lines.length ? lines.join('\n') : undefined;
 }

@@ -33,7 +33,12 @@ const IN_WORDS: Record<string, string> = {
 export function reasonInWords(err: unknown): string {
   const e = err as NodeJS.ErrnoException;
   if (e && typeof e === 'object' && typeof e.code === 'string') {
-    const words = IN_WORDS[e.code] ?? String(e.message ?? '').replace(/^E[A-Z]+:\s*/, '').split(',')[0]!.trim();
+    const words =
+      IN_WORDS[e.code] ??
+      String(e.message ?? '')
+        .replace(/^E[A-Z]+:\s*/, '')
+        .split(',')[0]!
+        .trim();
     return words !== '' && words !== e.code ? `${words} (${e.code})` : e.code;
   }
   return String(err instanceof Error ? err.message : err).split('\n')[0]!;

@@ -15,11 +15,7 @@ export function xmlText(text: string): string {
 
 /** Escapes an attribute value (double-quoted); tab and line breaks survive attribute normalisation. */
 export function xmlAttr(text: string): string {
-  return xmlText(text)
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    .replace(/\t/g, '&#9;')
-    .replace(/\n/g, '&#10;');
+  return xmlText(text).replace(/"/g, '&quot;').replace(/'/g, '&apos;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;');
 }
 
 /** An element with attributes; `children` is already-escaped content, or none for an empty element. */

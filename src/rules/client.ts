@@ -37,14 +37,18 @@ export function addressKey(target: string): string {
   const hash = rest.indexOf('#');
   if (hash >= 0) rest = rest.slice(0, hash);
   const q = rest.indexOf('?');
-  const path = (q < 0 ? rest : rest.slice(0, q))
-    .split('/')
-    .map(decode)
-    .join('/');
-  const params = q < 0 ? [] : rest.slice(q + 1).split('&').filter((p) => p !== '').map((p) => {
-    const eq = p.indexOf('=');
-    return eq < 0 ? `${decode(p)}=` : `${decode(p.slice(0, eq))}=${decode(p.slice(eq + 1))}`;
-  });
+  const path = (q < 0 ? rest : rest.slice(0, q)).split('/').map(decode).join('/');
+  const params =
+    q < 0
+      ? []
+      : rest
+          .slice(q + 1)
+          .split('&')
+          .filter((p) => p !== '')
+          .map((p) => {
+            const eq = p.indexOf('=');
+            return eq < 0 ? `${decode(p)}=` : `${decode(p.slice(0, eq))}=${decode(p.slice(eq + 1))}`;
+          });
   params.sort();
   return params.length === 0 ? path : `${path}?${params.join('&')}`;
 }
@@ -104,7 +108,14 @@ export class ClientJudge {
     const requirements = CLIENT_REQUIREMENTS.map((req): ClientRequirementResult => {
       const checked = this.checked.get(req.id) ?? 0;
       const status = failed.has(req.id) ? 'failed' : checked > 0 ? 'passed' : 'not-applicable';
-      const out: ClientRequirementResult = { id: req.id, severity: req.severity === 'error' ? 'error' : 'warning', source: req.section, title: req.title, status, checked };
+      const out: ClientRequirementResult = {
+        id: req.id,
+        severity: req.severity === 'error' ? 'error' : 'warning',
+        source: req.section,
+        title: req.title,
+        status,
+        checked,
+      };
       if (status === 'not-applicable') out.reason = req.notApplicable;
       return out;
     });
@@ -157,7 +168,8 @@ export class ClientJudge {
       this.count('CLI-RETRY-AFTER');
       this.throttled.delete(key);
       const waited = r.atMs - before.answeredMs;
-      if (waited < before.waitMs) this.report('CLI-RETRY-AFTER', 'too-soon', { target: r.target, waitedMs: Math.max(0, Math.round(waited)), retryAfter: before.retryAfter }, r);
+      if (waited < before.waitMs)
+        this.report('CLI-RETRY-AFTER', 'too-soon', { target: r.target, waitedMs: Math.max(0, Math.round(waited)), retryAfter: before.retryAfter }, r);
     }
     if (r.status === 429 && r.retryAfter !== undefined) {
       const waitMs = retryAfterMs(r.retryAfter, this.startedAtEpochMs + r.answeredMs);

@@ -321,12 +321,7 @@ export class Engine {
     const hop = exchange.redirectedTo !== undefined;
     if (this.options.mode === 'check') for (const { rule, ctx, hops } of this.exchangeRules) if (!hop || hops) rule.exchange!(answer, ctx);
     const { target } = answer;
-    if (
-      answer.json !== undefined &&
-      exchange.request.method === 'GET' &&
-      exchange.status === 200 &&
-      target.kind !== 'other'
-    ) {
+    if (answer.json !== undefined && exchange.request.method === 'GET' && exchange.status === 200 && target.kind !== 'other') {
       this.judgeDocument({
         kind: target.kind,
         url: exchange.request.url,

@@ -12,14 +12,7 @@ import { statisticsFamily } from './statistics/index.js';
 import { componentsFamily } from './components/index.js';
 import { snapshotsFamily } from './snapshots/index.js';
 
-export const FAMILIES: readonly RuleFamilyFactory[] = [
-  transportFamily,
-  urlsFamily,
-  paginationFamily,
-  statisticsFamily,
-  componentsFamily,
-  snapshotsFamily,
-];
+export const FAMILIES: readonly RuleFamilyFactory[] = [transportFamily, urlsFamily, paginationFamily, statisticsFamily, componentsFamily, snapshotsFamily];
 
 /** The families of one run, sharing what their rules share across families. */
 export function makeFamilies(options: ResolvedOptions): RuleFamily[] {

@@ -36,7 +36,9 @@ export function loadFixtures(dir = CASES_DIR): Fixtures {
   const fixtureDir = path.join(dir, 'fixtures');
   const out = new Map<string, unknown>();
   if (!existsSync(fixtureDir)) return out;
-  for (const name of readdirSync(fixtureDir).filter((n) => n.endsWith('.json')).sort()) {
+  for (const name of readdirSync(fixtureDir)
+    .filter((n) => n.endsWith('.json'))
+    .sort()) {
     try {
       out.set(name.slice(0, -'.json'.length), JSON.parse(readFileSync(path.join(fixtureDir, name), 'utf8')));
     } catch (err) {
@@ -47,7 +49,9 @@ export function loadFixtures(dir = CASES_DIR): Fixtures {
 }
 
 export function loadCaseFiles(dir = CASES_DIR): { file: string; data: CaseFile }[] {
-  const names = readdirSync(dir).filter((n) => n.endsWith('.json')).sort();
+  const names = readdirSync(dir)
+    .filter((n) => n.endsWith('.json'))
+    .sort();
   const validate = validator('case.schema.json');
   return names.map((name) => {
     const file = path.join(dir, name);
@@ -160,7 +164,13 @@ class Expander {
     switch (d.$generate) {
       case 'statistics-items': {
         const item = d.item ?? 'statistics-item-complete';
-        if (d.codes) return this.statisticsItems(d.component, item, d.codes.map((code) => [code, code]), at);
+        if (d.codes)
+          return this.statisticsItems(
+            d.component,
+            item,
+            d.codes.map((code) => [code, code]),
+            at,
+          );
         const languages = this.fixture('languages', at) as [string, string][];
         const from = d.from ?? 0;
         const count = d.count ?? 0;
@@ -191,7 +201,13 @@ class Expander {
     const record = this.fixture('component-android', at) as Record<string, Json>;
     const from = record.slug as string;
     const project = (record.project as Record<string, Json>).slug as string;
-    const rename = (v: Json): Json => (typeof v === 'string' ? v.split(`/${project}/${from}/`).join(`/${project}/${slug}/`).replace(new RegExp(`^${from}/`), `${slug}/`) : v);
+    const rename = (v: Json): Json =>
+      typeof v === 'string'
+        ? v
+            .split(`/${project}/${from}/`)
+            .join(`/${project}/${slug}/`)
+            .replace(new RegExp(`^${from}/`), `${slug}/`)
+        : v;
     const out: Record<string, Json> = {};
     for (const [k, v] of Object.entries(record)) out[k] = k.endsWith('_url') || RENAMED_PATHS.has(k) ? rename(v) : v;
     return { ...out, slug, name, id, addons: [`${DEFAULT_CASE_BASE}api/addons/${id}/`] };
@@ -246,8 +262,7 @@ export function lintCases(cases: LoadedCase[]): string[] {
       const sorted = [...ids].sort();
       if (ids.join() !== sorted.join()) problems.push(`${where}: ${key} is not sorted`);
     }
-    if ((c.documents === undefined) === (c.exchanges === undefined))
-      problems.push(`${where}: needs documents or exchanges, not both or neither`);
+    if ((c.documents === undefined) === (c.exchanges === undefined)) problems.push(`${where}: needs documents or exchanges, not both or neither`);
     for (const place of c.idle ?? []) problems.push(`${where}: ${place} changes nothing`);
   }
   return problems;

@@ -4,7 +4,18 @@
  */
 import type { Io } from '../base/io.js';
 import { readFileSync, unlinkSync } from 'node:fs';
-import { AuthError, BadOptionError, BudgetExceededError, DeadlineError, FileError, isKitError, kitErrorFor, ResumeError, stopsRun, type KitError } from '../base/errors.js';
+import {
+  AuthError,
+  BadOptionError,
+  BudgetExceededError,
+  DeadlineError,
+  FileError,
+  isKitError,
+  kitErrorFor,
+  ResumeError,
+  stopsRun,
+  type KitError,
+} from '../base/errors.js';
 import type { Exchange } from '../generated/exchange.js';
 import { replayed, type Replayed } from '../har/replayed.js';
 import { HarRecorder } from '../har/write.js';
@@ -36,7 +47,10 @@ import { nearest } from '../base/suggest.js';
  * descriptions come from the option table through the generated Config type; the run's own
  * options follow.
  */
-type TableOptions = Omit<Config, '$schema' | 'description' | 'profile' | 'reporters' | 'maxExamples' | 'baseUrl' | 'failOn' | 'maxBodySize' | 'deadline' | 'headers' | 'severity'>;
+type TableOptions = Omit<
+  Config,
+  '$schema' | 'description' | 'profile' | 'reporters' | 'maxExamples' | 'baseUrl' | 'failOn' | 'maxBodySize' | 'deadline' | 'headers' | 'severity'
+>;
 
 export interface CheckOptions extends TableOptions {
   /** Base URL of the deployment; `api/components/` hangs off it. */
@@ -153,7 +167,9 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
   }
   const { o } = run;
   if (o.insecure)
-    io?.stderr.write(`stringent: warning: --insecure: the TLS certificate of ${new URL(o.baseUrl).host} is not verified; anyone on the way can read and change the answers\n`);
+    io?.stderr.write(
+      `stringent: warning: --insecure: the TLS certificate of ${new URL(o.baseUrl).host} is not verified; anyone on the way can read and change the answers\n`,
+    );
   const stopProgress =
     o.output === 'quiet'
       ? () => undefined
@@ -168,7 +184,11 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
             const w = run.waiting;
             const left = w ? Math.ceil((w.until - performance.now()) / 1000) : 0;
             return {
-              components: c.components, total: c.total, requests: run.http.requests, errors: f.error, warnings: f.warning,
+              components: c.components,
+              total: c.total,
+              requests: run.http.requests,
+              errors: f.error,
+              warnings: f.warning,
               ...(w && left > 0 ? { waiting: { seconds: left, reason: w.reason } } : {}),
             };
           },
@@ -370,13 +390,16 @@ function openRun(
   const gate = options.baseline === undefined ? undefined : new BaselineGate(loadedBaseline(options.baseline), o.baseUrl);
   const writer = options.writeBaseline ? new BaselineWriter(o.baseUrl) : undefined;
   const judged = gate || writer ? gateTransform(tallied, gate, writer) : tallied;
-  const engine = new Engine({
-    baseUrl: o.baseUrl,
-    webBaseUrl: o.webBaseUrl,
-    componentPageSize: o.pageSize,
-    severity: o.severity && Object.fromEntries(Object.entries(o.severity).filter((e): e is [string, Severity] => e[1] !== 'off')),
-    mode: 'check',
-  }, { perGroup, hook: { part: (f) => origins.part(f), ...(transform || watches.length > 0 || gate || writer ? { transform: judged } : {}) } });
+  const engine = new Engine(
+    {
+      baseUrl: o.baseUrl,
+      webBaseUrl: o.webBaseUrl,
+      componentPageSize: o.pageSize,
+      severity: o.severity && Object.fromEntries(Object.entries(o.severity).filter((e): e is [string, Severity] => e[1] !== 'off')),
+      mode: 'check',
+    },
+    { perGroup, hook: { part: (f) => origins.part(f), ...(transform || watches.length > 0 || gate || writer ? { transform: judged } : {}) } },
+  );
   const httpOptions: HttpOptions = {
     baseUrl: o.baseUrl,
     timeoutMs: o.timeout * 1000,
@@ -443,10 +466,13 @@ function openRun(
     }
     if (o.output === 'verbose')
       io?.stderr.write(
-        scrubToken(`stringent: ${exchange.request.method} ${exchange.request.url} → ${exchange.error ? exchange.error.code : exchange.status}` +
-          (reused ? ' (recorded)' : exchange.durationMs === undefined ? '' : ` (${Math.round(exchange.durationMs)} ms)`) +
-          (exchange.blockedMs ? `, after waiting ${Math.round(exchange.blockedMs)} ms` : '') +
-          (exchange.superseded ? ', to be sent again' : ''), secrets) + '\n',
+        scrubToken(
+          `stringent: ${exchange.request.method} ${exchange.request.url} → ${exchange.error ? exchange.error.code : exchange.status}` +
+            (reused ? ' (recorded)' : exchange.durationMs === undefined ? '' : ` (${Math.round(exchange.durationMs)} ms)`) +
+            (exchange.blockedMs ? `, after waiting ${Math.round(exchange.blockedMs)} ms` : '') +
+            (exchange.superseded ? ', to be sent again' : ''),
+          secrets,
+        ) + '\n',
       );
     // An attempt sent again is recorded, never judged: the answer that stands follows it.
     if (exchange.superseded) return;
@@ -460,23 +486,45 @@ function openRun(
     if (exchange.error) {
       kitErrors.push({ code: exchange.error.code, message: exchange.error.message, url: exchange.request.url, method: exchange.request.method });
       // Said when it happens, not only in the report at the end (the first list's own failure is the command's error).
-      if (run.firstList && run.firstList !== exchange) io?.stderr.write(scrubToken(`stringent: ${exchange.error.code}: ${exchange.request.method} ${exchange.error.message.includes(exchange.request.url) ? '' : `${exchange.request.url}: `}${exchange.error.message}`, secrets) + '\n');
+      if (run.firstList && run.firstList !== exchange)
+        io?.stderr.write(
+          scrubToken(
+            `stringent: ${exchange.error.code}: ${exchange.request.method} ${exchange.error.message.includes(exchange.request.url) ? '' : `${exchange.request.url}: `}${exchange.error.message}`,
+            secrets,
+          ) + '\n',
+        );
     }
     try {
       engine.add(exchange);
     } catch (err) {
       const msg = err instanceof Error ? err.message : String(err);
-      kitErrors.push({ code: 'E_INTERNAL', message: `the rules failed on this answer: ${msg.split('\n')[0]}`, url: exchange.request.url, method: exchange.request.method });
+      kitErrors.push({
+        code: 'E_INTERNAL',
+        message: `the rules failed on this answer: ${msg.split('\n')[0]}`,
+        url: exchange.request.url,
+        method: exchange.request.method,
+      });
     }
   };
-  const crawler = new Crawler(
-    http,
-    { baseUrl: o.baseUrl, concurrency: o.concurrency, maxComponents: o.maxComponents, ...o.focus.parts },
-    feed,
-  );
+  const crawler = new Crawler(http, { baseUrl: o.baseUrl, concurrency: o.concurrency, maxComponents: o.maxComponents, ...o.focus.parts }, feed);
   const run: Run = {
-    o, engine, http, crawler, feed, kitErrors, secrets, startedAt, started, closed: false, examplesPerGroup: options.examplesPerGroup, off, origins,
-    temporary, answered: 0, reused: () => resuming?.reused ?? 0, watches,
+    o,
+    engine,
+    http,
+    crawler,
+    feed,
+    kitErrors,
+    secrets,
+    startedAt,
+    started,
+    closed: false,
+    examplesPerGroup: options.examplesPerGroup,
+    off,
+    origins,
+    temporary,
+    answered: 0,
+    reused: () => resuming?.reused ?? 0,
+    watches,
   };
   if (from) run.windows = from.runs + 1;
   if (unkept !== undefined) run.unkept = unkept;
@@ -541,7 +589,9 @@ function finishRun(run: Run, crawled: Seen, budgetSpent: boolean, io: Pick<Io, '
           `stringent: the server builds its addresses on ${mismatch.serverBase}, not on ${o.baseUrl} ` +
             `(${mismatch.count} URL-ABSOLUTE findings, reported as one); if that is the same deployment, run: stringent check ${mismatch.serverBase}`,
         ]
-      : run.origins.fieldsElsewhere(report.requirements.find((r) => r.id === 'URL-ABSOLUTE')?.checks ?? 0, crawled.components).map((line) => `stringent: ${line}`)),
+      : run.origins
+          .fieldsElsewhere(report.requirements.find((r) => r.id === 'URL-ABSOLUTE')?.checks ?? 0, crawled.components)
+          .map((line) => `stringent: ${line}`)),
     ...profiles.map((line) => `stringent: ${line}`),
     ...runNotices(crawled, o.allowEmpty, run.interrupted),
     ...(kept === undefined ? [] : [kept]),
@@ -597,8 +647,7 @@ function markUnjudged(run: Run, crawled: Seen, budgetSpent: boolean): void {
     if (run.stop) engine.skip(r.id, stopReason(run.stop));
   }
   if (crawled.first && !crawled.first.envelope && crawled.first.status !== 0)
-    for (const r of REQUIREMENTS)
-      engine.notApplicable(r.id, `not reached: the component list answered ${crawled.first.status} without a JSON list envelope`);
+    for (const r of REQUIREMENTS) engine.notApplicable(r.id, `not reached: the component list answered ${crawled.first.status} without a JSON list envelope`);
   if (budgetSpent) {
     const spent = new BudgetExceededError(`the request budget of ${o.maxRequests} (--max-requests) ran out before the crawl finished`);
     run.kitErrors.push({ code: spent.code, message: spent.message });
@@ -615,24 +664,27 @@ function buildReport(run: Run, finished: EngineResult, crawled: Seen, budgetSpen
     requirements: settleOutcomes(finished.requirements, collapsed.groups, run.off, o.sources?.severity),
     groups: collapsed.groups,
   };
-  const report = scrubToken(makeReport({
-    target: { baseUrl: o.baseUrl, authenticated: o.token !== undefined, ...(o.insecure ? { insecure: true as const } : {}), ...reproducerHeaders(o.headers) },
-    result,
-    kitErrors,
-    requests: run.http.requests,
-    startedAt: run.startedAt,
-    durationMs: performance.now() - run.started,
-    complete: !run.interrupted && !budgetSpent && !crawled.sampled && !o.focus.narrowed && kitErrors.length === 0,
-    pacing: pacingOf(run),
-    interimFallbacks: run.http.interimFallbacks,
-    components: crawled.components,
-    statisticsLists: crawled.statisticsLists,
-    failOn: o.failOn,
-    allowEmpty: o.allowEmpty,
-    interrupted: run.interrupted,
-    ...(run.gate ? { baseline: run.gate } : {}),
-    examplesPerGroup: run.examplesPerGroup,
-  }), run.secrets);
+  const report = scrubToken(
+    makeReport({
+      target: { baseUrl: o.baseUrl, authenticated: o.token !== undefined, ...(o.insecure ? { insecure: true as const } : {}), ...reproducerHeaders(o.headers) },
+      result,
+      kitErrors,
+      requests: run.http.requests,
+      startedAt: run.startedAt,
+      durationMs: performance.now() - run.started,
+      complete: !run.interrupted && !budgetSpent && !crawled.sampled && !o.focus.narrowed && kitErrors.length === 0,
+      pacing: pacingOf(run),
+      interimFallbacks: run.http.interimFallbacks,
+      components: crawled.components,
+      statisticsLists: crawled.statisticsLists,
+      failOn: o.failOn,
+      allowEmpty: o.allowEmpty,
+      interrupted: run.interrupted,
+      ...(run.gate ? { baseline: run.gate } : {}),
+      examplesPerGroup: run.examplesPerGroup,
+    }),
+    run.secrets,
+  );
   if (run.windows !== undefined) {
     report.reused = run.reused();
     report.windows = run.windows;
@@ -686,7 +738,7 @@ function planWarning(run: Run, first: Exchange): string | undefined {
 /** Why requirements were left unjudged after a stop by the field's condition. */
 function stopReason(stop: KitError): string {
   if (stop.code === 'E_DEADLINE') return 'not reached: the run stopped at its --deadline';
-  if (stop.code === 'E_RATE_LIMITED') return 'no answer but 429: the run stopped at the server\'s rate limit (E_RATE_LIMITED)';
+  if (stop.code === 'E_RATE_LIMITED') return "no answer but 429: the run stopped at the server's rate limit (E_RATE_LIMITED)";
   if (stop.code === 'E_UNAVAILABLE') return 'no answer but 429/503: the run stopped while the server was unavailable (E_UNAVAILABLE)';
   return `not reached: the run stopped (${stop.code})`;
 }
@@ -737,9 +789,10 @@ function authFailure(run: Run): AuthError {
   }
   detail = detail.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').slice(0, 200);
   const said = detail ? ` (the server says: ${JSON.stringify(detail)})` : '';
-  const message = run.o.token !== undefined
-    ? `the token was rejected: ${run.o.baseUrl}api/components/ answered ${status}${said}; check --token or STRINGENT_TOKEN`
-    : `the deployment needs a token: ${run.o.baseUrl}api/components/ answered ${status}${said}; give one with --token or STRINGENT_TOKEN (the API document shows reads answered without credentials, §5)`;
+  const message =
+    run.o.token !== undefined
+      ? `the token was rejected: ${run.o.baseUrl}api/components/ answered ${status}${said}; check --token or STRINGENT_TOKEN`
+      : `the deployment needs a token: ${run.o.baseUrl}api/components/ answered ${status}${said}; give one with --token or STRINGENT_TOKEN (the API document shows reads answered without credentials, §5)`;
   return new AuthError(scrubToken(message, run.secrets));
 }
 
@@ -754,7 +807,9 @@ function runNotices(crawled: Seen, allowEmpty: boolean, interrupted: StopSignal 
     );
   // After a first answer that was no list at all, the line above already says why.
   else if (!interrupted && crawled.first && crawled.components === 0 && crawled.statisticsLists === 0)
-    notices.push(`stringent: no component and no statistics list was checked, so the run does not show conformance` + (allowEmpty ? '' : ' (--allow-empty accepts that)'));
+    notices.push(
+      `stringent: no component and no statistics list was checked, so the run does not show conformance` + (allowEmpty ? '' : ' (--allow-empty accepts that)'),
+    );
   return notices;
 }
 
@@ -818,9 +873,26 @@ function firstFailure(first: FirstAnswer, secrets: readonly string[]): KitError 
   return kitErrorFor(code, scrubToken(bare ? message : `${first.url}: ${message}`, secrets));
 }
 
-type Optional = 'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'sources' | 'retryBaseMs' | 'exclude' | 'record' | 'replay' | 'ca' | 'env' | 'resume' | 'clock';
+type Optional =
+  'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'sources' | 'retryBaseMs' | 'exclude' | 'record' | 'replay' | 'ca' | 'env' | 'resume' | 'clock';
 type Focused = 'only' | 'skip' | 'components' | 'projects' | 'dryRun';
-export type Resolved = Required<Omit<CheckOptions, Optional | Focused | 'headers' | 'signal' | 'baseline' | 'writeBaseline' | 'examplesPerGroup' | 'keepStopped' | 'continueCommand' | 'rateLimit' | 'maxWait' | 'deadline'>> &
+export type Resolved = Required<
+  Omit<
+    CheckOptions,
+    | Optional
+    | Focused
+    | 'headers'
+    | 'signal'
+    | 'baseline'
+    | 'writeBaseline'
+    | 'examplesPerGroup'
+    | 'keepStopped'
+    | 'continueCommand'
+    | 'rateLimit'
+    | 'maxWait'
+    | 'deadline'
+  >
+> &
   Pick<CheckOptions, Optional> & {
     /** --only, --skip, --component, --project: what is judged and the crawl parts it needs. */
     focus: Focus;
@@ -886,7 +958,8 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     o.token = options.token;
   }
   if (options.retryBaseMs !== undefined) {
-    if (!(options.retryBaseMs > 0) || !Number.isFinite(options.retryBaseMs)) throw new BadOptionError(`retryBaseMs takes a number above 0, not ${String(options.retryBaseMs)}`);
+    if (!(options.retryBaseMs > 0) || !Number.isFinite(options.retryBaseMs))
+      throw new BadOptionError(`retryBaseMs takes a number above 0, not ${String(options.retryBaseMs)}`);
     o.retryBaseMs = options.retryBaseMs;
   }
   if (options.clock !== undefined) o.clock = options.clock;
@@ -929,7 +1002,18 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
 }
 
 /** Names an extra header may not take: the kit or the connection sets them. */
-const RESERVED_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer', 'expect', 'proxy-connection']);
+const RESERVED_HEADERS = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'te',
+  'trailer',
+  'expect',
+  'proxy-connection',
+]);
 const TOKEN_CHARS = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /** --header values (`Name: value`, or an object) → lower-case names; E_BAD_OPTION for a malformed one. */
@@ -947,7 +1031,8 @@ function requestHeaders(given: CheckOptions['headers']): Record<string, string> 
   }
   const out: Record<string, string> = {};
   for (const [name, value] of pairs) {
-    if (!TOKEN_CHARS.test(name)) throw new BadOptionError(`--header needs a header name before the colon (letters, digits and !#$%&'*+.^_\`|~-), not ${JSON.stringify(name)}`);
+    if (!TOKEN_CHARS.test(name))
+      throw new BadOptionError(`--header needs a header name before the colon (letters, digits and !#$%&'*+.^_\`|~-), not ${JSON.stringify(name)}`);
     if (/[\0\r\n]/.test(value)) throw new BadOptionError(`--header ${name}: the value must be one line`);
     const lower = name.toLowerCase();
     if (RESERVED_HEADERS.has(lower)) throw new BadOptionError(`--header cannot set ${name}: the kit or the connection sets it`);

@@ -62,7 +62,9 @@ export async function planCheck(options: CheckOptions): Promise<DryRunPlan> {
     throw kitErrorFor(first.error.code, scrubToken(bare ? first.error.message : `${listUrl}: ${first.error.message}`, secrets));
   }
   if (first.status === 401 || first.status === 403)
-    throw new AuthError(`${listUrl} answered ${first.status}: the deployment needs a token${o.token ? ' other than the one given' : ''} (--token or STRINGENT_TOKEN)`);
+    throw new AuthError(
+      `${listUrl} answered ${first.status}: the deployment needs a token${o.token ? ' other than the one given' : ''} (--token or STRINGENT_TOKEN)`,
+    );
   let body: { count?: unknown; results?: unknown; next?: unknown } | undefined;
   try {
     body = JSON.parse(first.body ?? '') as typeof body;
@@ -99,7 +101,10 @@ export async function planCheck(options: CheckOptions): Promise<DryRunPlan> {
   if (declared.limit !== undefined) {
     const windowMs = declared.windowMs ?? (declared.resetAt !== undefined && declared.resetAt > now ? declared.resetAt - now : undefined);
     if (windowMs !== undefined && windowMs > 0)
-      rates.push({ perHour: (declared.limit / windowMs) * 3_600_000, source: `declared by the server (${declared.source ?? 'X-RateLimit-Limit'}: ${declared.limit} per ${Math.round(windowMs / 1000)} s)` });
+      rates.push({
+        perHour: (declared.limit / windowMs) * 3_600_000,
+        source: `declared by the server (${declared.source ?? 'X-RateLimit-Limit'}: ${declared.limit} per ${Math.round(windowMs / 1000)} s)`,
+      });
   }
   const rate = rates.sort((a, b) => a.perHour - b.perHour)[0];
   const notRun = [...o.focus.notRun].map(([id, reason]) => ({ id, reason }));
@@ -132,7 +137,7 @@ export function renderPlan(p: DryRunPlan): string {
     `Requests planned: at least ${p.total}`,
     ...p.requests.filter((r) => r.count > 0).map((r) => `  ${r.kind.padEnd(width)}  ${r.count}`),
     p.perHour === undefined
-      ? 'Rate limit: none declared by the server and none given (--rate-limit): the time is the server\'s own speed'
+      ? "Rate limit: none declared by the server and none given (--rate-limit): the time is the server's own speed"
       : `Rate limit: ${Math.round(p.perHour)} an hour, ${p.rateSource}`,
     ...(p.seconds === undefined ? [] : [`Estimated time: about ${duration(p.seconds)}`]),
     `Requirements judged: ${p.judged.length} of ${p.judged.length + p.notRun.length}` +

@@ -22,7 +22,7 @@ interface Compiled {
 const whole = (source: string | undefined): RegExp | undefined => (source === undefined ? undefined : new RegExp(`^(?:${source})$`));
 
 function text(v: unknown): string {
-  return typeof v === 'string' ? v : JSON.stringify(v) ?? '';
+  return typeof v === 'string' ? v : (JSON.stringify(v) ?? '');
 }
 
 /** The exclusion a finding matches (requirement, method, address relative to the base URL, pointer, observed value), if any. */

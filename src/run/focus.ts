@@ -114,10 +114,23 @@ export function focusOf(o: FocusOptions): Focus {
   const has = (id: RequirementId) => !notRun.has(id);
   const probeErrors = o.probeErrors && (has('ERR-NOT-FOUND') || has('ERR-BAD-PAGE'));
   const probeWrites = o.probeWrites && has('MTH-WRITE-REFUSED');
-  const components = [...new Set((o.components ?? []).flatMap((c) => c.split(',')).map((c) => c.trim()).filter(Boolean))];
-  const projects = [...new Set((o.projects ?? []).flatMap((c) => c.split(',')).map((c) => c.trim()).filter(Boolean))];
-  for (const c of components)
-    if (!/^[^/]+\/[^/]+$/.test(c)) throw new BadOptionError(`--component takes PROJECT/COMPONENT (the slugs), not ${c}`);
+  const components = [
+    ...new Set(
+      (o.components ?? [])
+        .flatMap((c) => c.split(','))
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const projects = [
+    ...new Set(
+      (o.projects ?? [])
+        .flatMap((c) => c.split(','))
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ),
+  ];
+  for (const c of components) if (!/^[^/]+\/[^/]+$/.test(c)) throw new BadOptionError(`--component takes PROJECT/COMPONENT (the slugs), not ${c}`);
   if ((components.length > 0 || projects.length > 0) && o.maxComponents !== undefined)
     throw new BadOptionError('--max-components samples every component; --component and --project name them: give one of them');
   const parts: CrawlParts = {

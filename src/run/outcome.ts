@@ -59,7 +59,10 @@ export function compareWithBaseline(
   old: readonly IdentityFields[],
   bases: { current?: string; old?: string } = {},
 ): { isNew: boolean[]; new: number; unchanged: number; gone: number } {
-  const gate = new BaselineGate(baselineFromReport('', { findings: old, ...(bases.old !== undefined ? { target: { baseUrl: bases.old } } : {}) }), bases.current);
+  const gate = new BaselineGate(
+    baselineFromReport('', { findings: old, ...(bases.old !== undefined ? { target: { baseUrl: bases.old } } : {}) }),
+    bases.current,
+  );
   const isNew = current.map((f) => gate.mark(f).finding.baseline === 'new');
   const o = gate.outcome();
   return { isNew, new: o.new, unchanged: o.unchanged, gone: o.gone };

@@ -120,7 +120,10 @@ interface FieldCounts {
 
 /** The field a pointer names, relative to its record: `/results/3/project/web_url` → `project.web_url`, `/addons/0` → `addons[]`. */
 function fieldOf(pointer: string): { field: string; element: boolean } {
-  const tokens = pointer.split('/').slice(1).map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = pointer
+    .split('/')
+    .slice(1)
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
   const element = tokens[0] === 'results' && /^\d+$/.test(tokens[1] ?? '');
   const rest = element ? tokens.slice(2) : tokens;
   let field = '';
@@ -264,7 +267,15 @@ export function collapseOriginMismatch(
     const states = removed.flatMap((g) => g.kept.map((f) => f.baseline));
     if (states.includes('new')) one.baseline = 'new';
     else if (states.includes('unchanged')) one.baseline = 'unchanged';
-    out.push({ key: groupKey(one), requirement: one.requirement, severity: one.severity, message: normaliseMessage(one.message), part: '', count: 1, kept: [one] });
+    out.push({
+      key: groupKey(one),
+      requirement: one.requirement,
+      severity: one.severity,
+      message: normaliseMessage(one.message),
+      part: '',
+      count: 1,
+      kept: [one],
+    });
   }
   return { groups: out, mismatch: { serverBase, count } };
 }

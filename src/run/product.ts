@@ -90,7 +90,11 @@ export class ProfileTally {
   private readonly match: (f: Finding) => Exclusion | undefined;
   private readonly named: ReadonlySet<string>;
 
-  constructor(readonly profile: string, exclude: readonly Exclusion[], baseUrl: string) {
+  constructor(
+    readonly profile: string,
+    exclude: readonly Exclusion[],
+    baseUrl: string,
+  ) {
     this.match = exclusionMatcher(baseUrl, exclude);
     this.named = new Set(exclude.map((x) => x.requirement));
   }

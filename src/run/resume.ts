@@ -139,7 +139,9 @@ export function cacheRecordingFile(baseUrl: string, env: Record<string, string |
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
   } catch (err) {
-    throw new FileError(`${dir}: cannot make the folder that keeps a stopped run's recording (${(err as NodeJS.ErrnoException).code ?? 'error'}); give --record FILE.har`);
+    throw new FileError(
+      `${dir}: cannot make the folder that keeps a stopped run's recording (${(err as NodeJS.ErrnoException).code ?? 'error'}); give --record FILE.har`,
+    );
   }
   const host = new URL(baseUrl).host.replace(/[^A-Za-z0-9.-]+/g, '_');
   const stamp = now.toISOString().replace(/[:.]/g, '-');

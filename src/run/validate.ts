@@ -82,7 +82,7 @@ export function loadDocuments(files: readonly string[], as?: string): LoadedDocu
     } catch (err) {
       throw new FileError(`${file}: not JSON: ${(err as Error).message}`);
     }
-    const kind = (as) ?? detectKind(body);
+    const kind = as ?? detectKind(body);
     if (!kind) throw new UnknownKindError(`${file}: cannot tell which kind of document this is; name it with --as (${DOCUMENT_KINDS.join(', ')})`);
     return { file, kind, body };
   });

@@ -31,7 +31,7 @@ async function goodClient(api: string): Promise<number> {
   let seen = 0;
   const walk = async (start: string): Promise<Json[]> => {
     const items: Json[] = [];
-    for (let next: string | null = start; next !== null; ) {
+    for (let next: string | null = start; next !== null;) {
       const r = await getJson(next, headers);
       if (!r.body) throw new Error(`${next}: ${r.status}`);
       items.push(...r.body.results);
@@ -96,12 +96,15 @@ t.test('a good client gets no finding, not even a warning', async (t) => {
   t.ok(pages > 20, `${pages} pages followed`);
   t.same(report.findings, []);
   t.equal(report.verdict, 'pass');
-  t.same(report.requirements.map((r) => [r.id, r.status]), [
-    ['CLI-PAGE-LINKS', 'passed'],
-    ['CLI-QUERY-DEFINED', 'passed'],
-    ['CLI-RETRY-AFTER', 'not-applicable'],
-    ['CLI-ACCEPT-JSON', 'passed'],
-  ]);
+  t.same(
+    report.requirements.map((r) => [r.id, r.status]),
+    [
+      ['CLI-PAGE-LINKS', 'passed'],
+      ['CLI-QUERY-DEFINED', 'passed'],
+      ['CLI-RETRY-AFTER', 'not-applicable'],
+      ['CLI-ACCEPT-JSON', 'passed'],
+    ],
+  );
   for (const r of report.requests) t.notOk('authorization' in r, 'no credential is recorded');
 });
 
@@ -109,7 +112,11 @@ t.test('the CLI writes json and junit on SIGTERM and exits 1 for a bad client; b
   const dir = mkdtempSync(path.join(tmpdir(), 'stringent-client-'));
   const json = path.join(dir, 'client.json');
   const junit = path.join(dir, 'client.xml');
-  const child = spawn(process.execPath, [path.join(PACKAGE_ROOT, 'bin', 'stringent.js'), 'serve', '--variant', 'edges', '--client-report', `json:${json}`, '--client-report', `junit:${junit}`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [path.join(PACKAGE_ROOT, 'bin', 'stringent.js'), 'serve', '--variant', 'edges', '--client-report', `json:${json}`, '--client-report', `junit:${junit}`],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   t.teardown(() => void (child.exitCode === null && child.kill('SIGKILL')));
   let out = '';
   child.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
@@ -138,7 +145,10 @@ t.test('the CLI writes json and junit on SIGTERM and exits 1 for a bad client; b
 t.test('a client report spec the kit cannot write is E_BAD_OPTION, exit 2, before anything is served', async (t) => {
   for (const [args, message] of [
     [['--client-report', 'sarif:x.sarif'], '--client-report "sarif:x.sarif": unknown reporter "sarif"; the client report is written by json, pretty, junit'],
-    [['--client-report', 'json', '--client-report', 'pretty'], '--client-report: at most one report may go to stdout, got json, pretty; give the others a file (NAME:PATH)'],
+    [
+      ['--client-report', 'json', '--client-report', 'pretty'],
+      '--client-report: at most one report may go to stdout, got json, pretty; give the others a file (NAME:PATH)',
+    ],
     [['--client-report', 'json:'], '--client-report "json:": the file path after ":" is empty'],
     [['--replay', 'x.har', '--client-report', 'json:a.json'], '--replay serves a recording; it takes no --client-report'],
   ] as const) {

@@ -14,10 +14,29 @@ let seq = 0;
 /** A request record: GET with Accept JSON, answered 200 one millisecond after it arrived. */
 function req(at: number, target: string, extra: Partial<ClientRequest> = {}): ClientRequest {
   const q = target.indexOf('?');
-  const parameters = q < 0 ? [] : target.slice(q + 1).split('&').map((p) => p.split('=')[0]!);
+  const parameters =
+    q < 0
+      ? []
+      : target
+          .slice(q + 1)
+          .split('&')
+          .map((p) => p.split('=')[0]!);
   const kind = target.includes('/statistics/') ? 'statistics' : /\/api\/components\/$/.test(target.split('?')[0]!) ? 'list' : 'instance';
   const page = /[?&]page=(\d+)/.exec(target)?.[1];
-  const r: ClientRequest = { seq: ++seq, atMs: at, method: 'GET', target, host: 'h', parameters, credentials: false, status: 200, answeredMs: at + 1, accept: 'application/json', kind, ...extra };
+  const r: ClientRequest = {
+    seq: ++seq,
+    atMs: at,
+    method: 'GET',
+    target,
+    host: 'h',
+    parameters,
+    credentials: false,
+    status: 200,
+    answeredMs: at + 1,
+    accept: 'application/json',
+    kind,
+    ...extra,
+  };
   if (kind !== 'instance') {
     r.list = kind === 'list' ? LIST : STATS;
     r.page = page === undefined ? 1 : Number(page);
@@ -37,7 +56,10 @@ function judged(requests: ClientRequest[]): { ids: ClientRequirementId[]; codes:
 }
 
 t.test('the catalogue: CLI-* IDs, each with its source, a why and a fix; severity from its class', async (t) => {
-  t.same(CLIENT_REQUIREMENTS.map((r) => r.id), ['CLI-PAGE-LINKS', 'CLI-QUERY-DEFINED', 'CLI-RETRY-AFTER', 'CLI-ACCEPT-JSON']);
+  t.same(
+    CLIENT_REQUIREMENTS.map((r) => r.id),
+    ['CLI-PAGE-LINKS', 'CLI-QUERY-DEFINED', 'CLI-RETRY-AFTER', 'CLI-ACCEPT-JSON'],
+  );
   for (const r of CLIENT_REQUIREMENTS) {
     t.match(r.id, /^CLI-[A-Z-]+$/);
     t.match(r.section, /§|RFC 9110|RFC 6585/, `${r.id} traces to the API document or HTTP`);
@@ -64,7 +86,10 @@ t.test('CLI-PAGE-LINKS fails: a page number built before any next gave it, and a
   const past = judged([req(0, '/api/components/', { links: [], lastPage: true }), req(5, '/api/components/?page=2', { status: 404 })]);
   t.same(past.codes, ['CLI-PAGE-LINKS/past-last']);
   // Asked at the same moment the link was given is not following it.
-  const racing = judged([req(0, '/api/components/p/c/statistics/?page=2'), req(0, '/api/components/p/c/statistics/', { answeredMs: 3, links: [`${STATS}?page=2`] })]);
+  const racing = judged([
+    req(0, '/api/components/p/c/statistics/?page=2'),
+    req(0, '/api/components/p/c/statistics/', { answeredMs: 3, links: [`${STATS}?page=2`] }),
+  ]);
   t.same(racing.codes, ['CLI-PAGE-LINKS/not-given']);
 });
 
@@ -86,7 +111,11 @@ t.test('CLI-RETRY-AFTER passes after the wait (seconds or a date), fails sooner;
   const j = new ClientJudge(Date.parse('2026-01-01T00:00:00Z'));
   j.add(req(0, path, { status: 429, retryAfter: 'Thu, 01 Jan 2026 00:00:02 GMT', answeredMs: 0 }));
   j.add(req(1500, path));
-  t.same(j.result().findings.map((f) => f.code), ['too-soon'], 'an HTTP date two seconds ahead');
+  t.same(
+    j.result().findings.map((f) => f.code),
+    ['too-soon'],
+    'an HTTP date two seconds ahead',
+  );
   t.equal(judged([req(0, path)]).status['CLI-RETRY-AFTER'], 'not-applicable');
 });
 

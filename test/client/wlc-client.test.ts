@@ -16,11 +16,16 @@ const home = mkdtempSync(path.join(tmpdir(), 'stringent-wlc-client-'));
 
 function wlc(api: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    execFile('wlc', ['--config', '/dev/null', '--url', api, ...args], { env: { PATH: process.env.PATH, HOME: home, LANG: 'C.UTF-8' }, cwd: home, timeout: 60_000 }, (err, stdout, stderr) => {
-      const e = err as (NodeJS.ErrnoException & { code?: number | string }) | null;
-      if (e && e.code === 'ENOENT') reject(new Error('wlc is not installed'));
-      else resolve({ code: e ? (typeof e.code === 'number' ? e.code : 1) : 0, stdout, stderr });
-    });
+    execFile(
+      'wlc',
+      ['--config', '/dev/null', '--url', api, ...args],
+      { env: { PATH: process.env.PATH, HOME: home, LANG: 'C.UTF-8' }, cwd: home, timeout: 60_000 },
+      (err, stdout, stderr) => {
+        const e = err as (NodeJS.ErrnoException & { code?: number | string }) | null;
+        if (e && e.code === 'ENOENT') reject(new Error('wlc is not installed'));
+        else resolve({ code: e ? (typeof e.code === 'number' ? e.code : 1) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -36,7 +41,10 @@ if (systemTool(t, 'wlc', 'apt-get install -y wlc')) {
     t.equal(list.code, 0, list.stderr);
     const components = JSON.parse(list.stdout) as { slug: string }[];
     t.equal(components.length, server.components.length, 'every component, from one exactly full page');
-    t.ok(components.some((c) => c.slug === NFD_SLUG), 'the NFD slug, as served');
+    t.ok(
+      components.some((c) => c.slug === NFD_SLUG),
+      'the NFD slug, as served',
+    );
 
     const older = server.components.find((c) => c.olderInstanceShape)!;
     const shown = await wlc(api, ['show', `${older.project}/${older.slug}`]);
@@ -52,7 +60,10 @@ if (systemTool(t, 'wlc', 'apt-get install -y wlc')) {
     const report = recorder.report({ url: server.url, variants: server.variants, observedFrom: server.observedFrom! });
     t.same(report.findings, [], 'no finding, not even a warning');
     t.equal(report.verdict, 'pass');
-    t.ok(report.requests.every((r) => r.accept === 'application/json'), 'wlc asks for JSON');
+    t.ok(
+      report.requests.every((r) => r.accept === 'application/json'),
+      'wlc asks for JSON',
+    );
   });
 
   t.test(`wlc meets a 429 (every ${THROTTLE_EVERY}th request of an address) and stops: it neither waits nor asks again`, async (t) => {
@@ -62,7 +73,10 @@ if (systemTool(t, 'wlc', 'apt-get install -y wlc')) {
     recorder.start(server.observedFrom!);
     const runs = [];
     for (let i = 0; i < THROTTLE_EVERY; i++) runs.push(await wlc(server.apiUrl, ['list-components']));
-    t.same(runs.map((r) => r.code), [0, 0, 1]);
+    t.same(
+      runs.map((r) => r.code),
+      [0, 0, 1],
+    );
     t.match(runs[2]!.stderr, /Error: Throttling on the server\./);
     const report = recorder.report({ url: server.url, variants: server.variants, observedFrom: server.observedFrom! });
     t.same(report.findings, [], 'giving up is no finding: wlc never came back too soon');

@@ -18,7 +18,9 @@ async function crawl(t: { teardown(fn: () => unknown): void }, fixture: FixtureO
   const http = new HttpClient({ baseUrl: f.base, timeoutMs: 5000, retries: 0, maxBodySize: 1 << 20, maxRequests, connections: 4, token: 'tok-c' });
   t.teardown(() => http.close());
   const exchanges: Exchange[] = [];
-  const crawler = new Crawler(http, { baseUrl: f.base, concurrency: 4, probeErrors: false, probeWrites: false, methodsAll: false, ...opts }, (e) => exchanges.push(e));
+  const crawler = new Crawler(http, { baseUrl: f.base, concurrency: 4, probeErrors: false, probeWrites: false, methodsAll: false, ...opts }, (e) =>
+    exchanges.push(e),
+  );
   const result = await crawler.run();
   const rel = (u: string): string => u.slice(f.base.length - 1);
   return {
@@ -60,17 +62,32 @@ t.test('the plan on a small deployment: list, instances, statistics pages, forma
   t.equal(r.result.first.envelope, true);
   t.equal(r.result.sampled, false);
   t.equal(r.result.budgetSpent, false);
-  t.ok(r.seen.every((s) => ['GET', 'HEAD', 'OPTIONS'].includes(s.method)), 'only GET, HEAD and OPTIONS');
-  t.ok(r.seen.every((s) => s.auth === 'Token tok-c'), 'every read carries the token');
+  t.ok(
+    r.seen.every((s) => ['GET', 'HEAD', 'OPTIONS'].includes(s.method)),
+    'only GET, HEAD and OPTIONS',
+  );
+  t.ok(
+    r.seen.every((s) => s.auth === 'Token tok-c'),
+    'every read carries the token',
+  );
   const page = r.exchanges.find((e) => e.request.url.endsWith('/statistics/?page=2'));
   t.type(page?.json, 'object', 'a parsed list page rides along for the rules');
 });
 
 t.test('--methods-all sends HEAD and OPTIONS to every address the crawl fetched', async (t) => {
   const r = await crawl(t, { components: 2, translations: 24 }, { methodsAll: true });
-  const gets = r.lines.filter((l) => l.startsWith('crawl GET')).map((l) => l.slice('crawl GET '.length)).sort();
-  const heads = r.lines.filter((l) => l.startsWith('head HEAD')).map((l) => l.slice('head HEAD '.length)).sort();
-  const options = r.lines.filter((l) => l.startsWith('options OPTIONS')).map((l) => l.slice('options OPTIONS '.length)).sort();
+  const gets = r.lines
+    .filter((l) => l.startsWith('crawl GET'))
+    .map((l) => l.slice('crawl GET '.length))
+    .sort();
+  const heads = r.lines
+    .filter((l) => l.startsWith('head HEAD'))
+    .map((l) => l.slice('head HEAD '.length))
+    .sort();
+  const options = r.lines
+    .filter((l) => l.startsWith('options OPTIONS'))
+    .map((l) => l.slice('options OPTIONS '.length))
+    .sort();
   t.equal(gets.length, 7);
   t.same(heads, gets);
   t.same(options, gets);
@@ -100,7 +117,10 @@ t.test('--probe-writes sends four write methods to three addresses, without cred
   t.equal(writes.length, 12);
   t.same([...new Set(writes.map((w) => w.path))].sort(), ['/api/components/', '/api/components/demo/comp-1/', '/api/components/demo/comp-1/statistics/']);
   t.same([...new Set(writes.map((w) => w.method))].sort(), ['DELETE', 'PATCH', 'POST', 'PUT']);
-  t.ok(writes.every((w) => w.auth === undefined), 'no write probe carries the token');
+  t.ok(
+    writes.every((w) => w.auth === undefined),
+    'no write probe carries the token',
+  );
   t.ok(r.exchanges.filter((e) => e.purpose === 'probe-write').every((e) => e.request.headers?.authorization === undefined));
 });
 

@@ -65,7 +65,14 @@ t.test('a 500 that outlasts the retries is the answer judged; a 503 stops the ru
   const c503 = client(t, s503.base, { retries: 1, clock: fastClock(), onAttempt: (a) => attempts.push(a) });
   await t.rejects(c503.send('GET', s503.base, { purpose: 'crawl' }), { code: 'E_UNAVAILABLE' });
   t.equal(s503.seen.length, 2, 'the first answer and one retry, then no more');
-  t.same(attempts.map((a) => [a.status, a.attempts, a.superseded]), [[503, 1, true], [503, 2, true]], 'both attempts are recorded, neither judged');
+  t.same(
+    attempts.map((a) => [a.status, a.attempts, a.superseded]),
+    [
+      [503, 1, true],
+      [503, 2, true],
+    ],
+    'both attempts are recorded, neither judged',
+  );
 });
 
 t.test('a 404 is not retried', async (t) => {
@@ -233,7 +240,10 @@ t.test('same-origin redirects are followed; the record keeps the address asked f
   t.equal(ex.status, 200);
   t.equal(ex.body, '{"at":"c"}');
   t.equal(ex.request.url, s.base + 'a');
-  t.same(s.seen.map((x) => x.path), ['/a', '/b', '/c']);
+  t.same(
+    s.seen.map((x) => x.path),
+    ['/a', '/b', '/c'],
+  );
 });
 
 t.test('a redirect loop is E_REDIRECT', async (t) => {

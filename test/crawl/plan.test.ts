@@ -6,7 +6,10 @@ import { retryAfterMs } from '../../src/crawl/pacer.js';
 const base = 'http://h.test/w/';
 
 t.test('a list element on the base origin is fetched at its own url and statistics_url', (t) => {
-  const ref = componentRef({ url: 'http://h.test/w/api/components/p/c/', statistics_url: 'http://h.test/w/api/components/p/c/statistics/', slug: 'c', project: { slug: 'p' } }, base);
+  const ref = componentRef(
+    { url: 'http://h.test/w/api/components/p/c/', statistics_url: 'http://h.test/w/api/components/p/c/statistics/', slug: 'c', project: { slug: 'p' } },
+    base,
+  );
   t.same(ref, { instanceUrl: 'http://h.test/w/api/components/p/c/', statisticsUrl: 'http://h.test/w/api/components/p/c/statistics/' });
   t.end();
 });
@@ -37,7 +40,10 @@ t.test('addresses: a parameter set, next resolved', (t) => {
 t.test('without a limit every position is taken and nothing counts as sampled', (t) => {
   const s = new Sampler();
   s.start(5);
-  t.same([0, 1, 2, 3, 4].map((p) => s.take(p)), [true, true, true, true, true]);
+  t.same(
+    [0, 1, 2, 3, 4].map((p) => s.take(p)),
+    [true, true, true, true, true],
+  );
   t.equal(s.sampled, false);
   t.end();
 });
@@ -63,7 +69,10 @@ t.test('a limit with an unusable count takes the first elements', (t) => {
 t.test('a limit at or above the count takes everything and is not a sample', (t) => {
   const s = new Sampler(10);
   s.start(3);
-  t.same([0, 1, 2].map((p) => s.take(p)), [true, true, true]);
+  t.same(
+    [0, 1, 2].map((p) => s.take(p)),
+    [true, true, true],
+  );
   t.equal(s.sampled, false);
   t.end();
 });
@@ -84,10 +93,25 @@ t.test('backoff: from the base after a broken connection or a 500; from seconds,
   t.equal(backoffMs(3, 100), 800);
   t.equal(retryWait(0, 250, 'error'), 250);
   t.equal(retryWait(2, 250, 'error'), 1000);
-  t.equal(retryWait(0, 250, 'unavailable', () => 0), 500, 'half the one-second step at the least');
-  t.equal(retryWait(0, 250, 'unavailable', () => 1), 1000);
-  t.equal(retryWait(3, 250, 'throttled', () => 1), 8000, 'seconds, not milliseconds');
-  t.equal(retryWait(20, 250, 'unavailable', () => 1), MAX_BACKOFF_MS, 'never more than a minute a step');
+  t.equal(
+    retryWait(0, 250, 'unavailable', () => 0),
+    500,
+    'half the one-second step at the least',
+  );
+  t.equal(
+    retryWait(0, 250, 'unavailable', () => 1),
+    1000,
+  );
+  t.equal(
+    retryWait(3, 250, 'throttled', () => 1),
+    8000,
+    'seconds, not milliseconds',
+  );
+  t.equal(
+    retryWait(20, 250, 'unavailable', () => 1),
+    MAX_BACKOFF_MS,
+    'never more than a minute a step',
+  );
   t.end();
 });
 

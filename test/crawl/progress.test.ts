@@ -7,7 +7,10 @@ t.test('the progress line: done of total, request rate, time left, findings', as
     'stringent: 1,593 / 3,000 components · 412 req/s · 0:09 left',
   );
   t.equal(progressLine({ components: 0, requests: 1, errors: 0, warnings: 0 }, 500), 'stringent: 0 components · 2 req/s', 'no total, no estimate yet');
-  t.equal(progressLine({ components: 10, total: 20, requests: 30, errors: 2, warnings: 1 }, 3_000), 'stringent: 10 / 20 components · 10 req/s · 0:03 left · 2 errors, 1 warnings');
+  t.equal(
+    progressLine({ components: 10, total: 20, requests: 30, errors: 2, warnings: 1 }, 3_000),
+    'stringent: 10 / 20 components · 10 req/s · 0:03 left · 2 errors, 1 warnings',
+  );
   t.equal(clock(4), '0:04');
   t.equal(clock(3725), '1:02:05');
 });
@@ -39,7 +42,11 @@ t.test('plain lines end with the final counts, once; a terminal line is cleared 
     stop(final);
     stop(final);
     const lines = text.split(/\r\x1b\[K|\n/).filter(Boolean);
-    t.equal(lines.at(-1), 'stringent: 3 / 3 components · 9 req/s · 0:00 left · 1 errors, 2 warnings', `${isTTY ? 'terminal' : 'plain'}: the final counts, once`);
+    t.equal(
+      lines.at(-1),
+      'stringent: 3 / 3 components · 9 req/s · 0:00 left · 1 errors, 2 warnings',
+      `${isTTY ? 'terminal' : 'plain'}: the final counts, once`,
+    );
     t.ok(text.endsWith('\n'), 'and the line stays');
   }
   let cleared = '';
@@ -58,6 +65,10 @@ t.test("check: the last progress line's counts are the report's (grouped header 
   const lines = err.split('\n').filter((l) => /^stringent: \d+( \/ \d+)? components · /.test(l));
   t.ok(lines.length > 0, 'progress was drawn');
   t.ok(report.summary.errors > 0);
-  t.match(lines.at(-1)!, new RegExp(` · ${report.summary.errors} errors, ${report.summary.warnings} warnings$`), 'the last progress line says what the report says');
+  t.match(
+    lines.at(-1)!,
+    new RegExp(` · ${report.summary.errors} errors, ${report.summary.warnings} warnings$`),
+    'the last progress line says what the report says',
+  );
   t.match(lines.at(-1)!, new RegExp(`^stringent: ${report.summary.components} / ${report.summary.components} components`));
 });

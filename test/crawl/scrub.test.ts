@@ -68,7 +68,10 @@ t.test('every form a server may echo the token in is masked: mixed percent-encod
         t.ok(masked.includes('***'), `${enc}, ${before} bytes before and ${after} after: masked (${masked})`);
         // Only characters made of the neighbours' bits (and padding) alone may remain, never one that carries a bit of the token.
         const left = masked.replace('***', '').replace(/=+$/, '').length;
-        t.ok(left <= Math.floor((before * 8) / 6) + Math.ceil((after * 8) / 6), `${enc} ${before}/${after}: no character of the token's bits shows (${masked})`);
+        t.ok(
+          left <= Math.floor((before * 8) / 6) + Math.ceil((after * 8) / 6),
+          `${enc} ${before}/${after}: no character of the token's bits shows (${masked})`,
+        );
         forms++;
       }
   t.equal(forms, 58, 'every generated form was tried');

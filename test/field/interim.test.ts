@@ -19,7 +19,10 @@ async function rawServer(t: Test, interim: string, answer: (method: string, path
       if (!head.includes('\r\n\r\n')) return;
       const [method = 'GET', path = '/'] = head.split(' ');
       head = '';
-      void Promise.resolve(answer(method, path)).then((a) => socket.end(Buffer.concat([Buffer.from(interim, 'latin1'), Buffer.isBuffer(a) ? a : Buffer.from(a, 'latin1')])), () => socket.destroy());
+      void Promise.resolve(answer(method, path)).then(
+        (a) => socket.end(Buffer.concat([Buffer.from(interim, 'latin1'), Buffer.isBuffer(a) ? a : Buffer.from(a, 'latin1')])),
+        () => socket.destroy(),
+      );
     });
     socket.on('error', () => undefined);
   });
@@ -82,7 +85,10 @@ t.test('a correct server behind a proxy that sends 103 and 100 before every answ
     const body = Buffer.from((await a.text()).replaceAll(up.url, proxied));
     const headers = [...a.headers].filter(([k]) => !['content-length', 'connection', 'keep-alive', 'transfer-encoding'].includes(k));
     const lines = headers.map(([k, v]) => `${k}: ${v}\r\n`).join('');
-    const head = Buffer.from(`HTTP/1.1 ${a.status} X\r\n${lines}content-length: ${method === 'HEAD' ? Number(a.headers.get('content-length') ?? 0) : body.length}\r\nconnection: close\r\n\r\n`, 'latin1');
+    const head = Buffer.from(
+      `HTTP/1.1 ${a.status} X\r\n${lines}content-length: ${method === 'HEAD' ? Number(a.headers.get('content-length') ?? 0) : body.length}\r\nconnection: close\r\n\r\n`,
+      'latin1',
+    );
     return method === 'HEAD' ? head : Buffer.concat([head, body]);
   });
   const proxied = base;

@@ -38,7 +38,10 @@ t.test('a throttled clean server passes, paced, with no more than a concurrency 
   t.ok(r.report.pacing!.throttled <= 8, `${r.report.pacing!.throttled} answers 429`);
   // A loaded machine may crawl slower than the limit on its own; then the pacer has nothing to wait for.
   const underLimitAnyway = r.report.requests! <= 40 * (seconds - r.report.pacing!.waitedMs / 1000) + 40;
-  t.ok(r.report.pacing!.waitedMs > 0 || underLimitAnyway, `the run waited for the window (${r.report.pacing!.waitedMs} ms; ${r.report.requests} requests in ${seconds.toFixed(1)} s)`);
+  t.ok(
+    r.report.pacing!.waitedMs > 0 || underLimitAnyway,
+    `the run waited for the window (${r.report.pacing!.waitedMs} ms; ${r.report.requests} requests in ${seconds.toFixed(1)} s)`,
+  );
 });
 
 t.test('a server at 30 requests a day ends at once with E_RATE_LIMITED, nothing failed, the way on said', async (t) => {
@@ -46,11 +49,17 @@ t.test('a server at 30 requests a day ends at once with E_RATE_LIMITED, nothing 
   const r = await check({ baseUrl: s.url });
   t.equal(r.exitCode, 2);
   t.equal(r.report.complete, false);
-  t.same(r.report.kitErrors.map((k) => k.code), ['E_RATE_LIMITED']);
+  t.same(
+    r.report.kitErrors.map((k) => k.code),
+    ['E_RATE_LIMITED'],
+  );
   t.match(r.report.kitErrors[0]!.message, /accepts requests again at \d{4}-/);
   t.equal(r.report.summary.failed, 0, 'a throttled server is not blamed');
   t.ok(r.report.requests! <= 31, `${r.report.requests} requests: nothing sent into the closed window but what found it closed`);
-  t.ok(r.report.requirements.some((q) => q.status === 'skipped' && /429/.test(q.reason ?? '')), 'what was not reached says why');
+  t.ok(
+    r.report.requirements.some((q) => q.status === 'skipped' && /429/.test(q.reason ?? '')),
+    'what was not reached says why',
+  );
 });
 
 t.test('429 to everything: the run stops after the first request that spends its retries', async (t) => {
@@ -58,9 +67,15 @@ t.test('429 to everything: the run stops after the first request that spends its
   const clock = fastClock();
   const r = await check({ baseUrl: s.base, retries: 2, clock });
   t.equal(r.exitCode, 2);
-  t.same(r.report.kitErrors.map((k) => k.code), ['E_RATE_LIMITED']);
+  t.same(
+    r.report.kitErrors.map((k) => k.code),
+    ['E_RATE_LIMITED'],
+  );
   t.equal(s.seen.length, 3, 'one request, two retries, and nothing more');
-  t.ok(clock.slept.every((ms) => ms >= 500), `backoff of seconds without Retry-After: ${clock.slept.join(', ')} ms`);
+  t.ok(
+    clock.slept.every((ms) => ms >= 500),
+    `backoff of seconds without Retry-After: ${clock.slept.join(', ')} ms`,
+  );
   t.equal(r.report.pacing!.throttled, 3);
 });
 
@@ -74,26 +89,41 @@ t.test('a HEAD answered 429 is never sent in a loop', async (t) => {
   });
   const r = await check({ baseUrl: s.base, retries: 3, clock: fastClock() });
   t.equal(r.exitCode, 2);
-  t.same(r.report.kitErrors.map((k) => k.code), ['E_RATE_LIMITED']);
+  t.same(
+    r.report.kitErrors.map((k) => k.code),
+    ['E_RATE_LIMITED'],
+  );
   t.equal(s.seen.filter((x) => x.method === 'HEAD').length, 4, 'the HEAD and its three retries, no more');
 });
 
 t.test("a proxy's 503 page without Retry-After backs off for seconds, then E_UNAVAILABLE names the address", async (t) => {
-  const s = await listen(t, (_q, res) => res.writeHead(503, { 'content-type': 'text/html' }).end('<html><body>503 Service Temporarily Unavailable</body></html>'));
+  const s = await listen(t, (_q, res) =>
+    res.writeHead(503, { 'content-type': 'text/html' }).end('<html><body>503 Service Temporarily Unavailable</body></html>'),
+  );
   const clock = fastClock();
   const r = await check({ baseUrl: s.base, retries: 3, clock });
   t.equal(r.exitCode, 2);
-  t.same(r.report.kitErrors.map((k) => k.code), ['E_UNAVAILABLE']);
+  t.same(
+    r.report.kitErrors.map((k) => k.code),
+    ['E_UNAVAILABLE'],
+  );
   t.match(r.report.kitErrors[0]!.message, `${s.base}api/components/`);
   t.ok(clock.slept.reduce((a, b) => a + b, 0) >= 3500, `waited ${clock.slept.join(' + ')} ms in all: seconds, not milliseconds`);
   t.equal(r.report.summary.failed, 0);
 });
 
 t.test('a 429 that asks a wait beyond --max-wait stops at once instead of waiting', async (t) => {
-  const s = await listen(t, (_q, res) => res.writeHead(429, { 'retry-after': '85000', 'content-type': 'application/json' }).end('{"detail":"Request was throttled. Expected available in 85000 seconds."}'));
+  const s = await listen(t, (_q, res) =>
+    res
+      .writeHead(429, { 'retry-after': '85000', 'content-type': 'application/json' })
+      .end('{"detail":"Request was throttled. Expected available in 85000 seconds."}'),
+  );
   const clock = fastClock();
   const r = await check({ baseUrl: s.base, clock });
-  t.same(r.report.kitErrors.map((k) => k.code), ['E_RATE_LIMITED']);
+  t.same(
+    r.report.kitErrors.map((k) => k.code),
+    ['E_RATE_LIMITED'],
+  );
   t.match(r.report.kitErrors[0]!.message, /85000 s .*--max-wait/);
   t.equal(s.seen.length, 1);
   t.same(clock.slept, [], 'no wait was begun');
@@ -118,7 +148,10 @@ t.test('Retry-After within --max-wait is waited out, whatever --timeout says, an
   const clock = fastClock();
   const r = await check({ baseUrl: s.base, timeout: 5, clock });
   t.equal(r.exitCode, 0, JSON.stringify(r.report.kitErrors));
-  t.ok(clock.slept.some((ms) => ms >= 110_000), 'the 120 s asked for were waited (on the test clock)');
+  t.ok(
+    clock.slept.some((ms) => ms >= 110_000),
+    'the 120 s asked for were waited (on the test clock)',
+  );
   t.equal(r.report.pacing!.throttled, 1);
 });
 
@@ -135,7 +168,10 @@ t.test('--deadline stops the run with E_DEADLINE, the report incomplete', async 
   // Paced by hand at 20 requests a second, the run needs several seconds; the deadline comes first.
   const r = await check({ baseUrl: s.url, rateLimit: '20/s', deadline: '1s' });
   t.equal(r.exitCode, 2);
-  t.same(r.report.kitErrors.map((k) => k.code), ['E_DEADLINE']);
+  t.same(
+    r.report.kitErrors.map((k) => k.code),
+    ['E_DEADLINE'],
+  );
   t.equal(r.report.complete, false);
   t.equal(r.report.summary.failed, 0);
 });
@@ -155,7 +191,12 @@ t.test('options: a rate, a duration and --max-wait are checked', async (t) => {
 
 t.test('the declared limit: Weblate seconds, epoch seconds, the IETF fields', (t) => {
   const now = Date.parse('2026-01-01T00:00:00Z');
-  t.same(declaredLimit({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '7', 'x-ratelimit-reset': '85' }, now), { source: 'X-RateLimit-Reset', limit: 100, remaining: 7, resetAt: now + 85_000 });
+  t.same(declaredLimit({ 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '7', 'x-ratelimit-reset': '85' }, now), {
+    source: 'X-RateLimit-Reset',
+    limit: 100,
+    remaining: 7,
+    resetAt: now + 85_000,
+  });
   t.equal(declaredLimit({ 'x-ratelimit-reset': String(now / 1000 + 30) }, now).resetAt, now + 30_000, 'beyond 10^9 is an epoch time');
   const ietf = declaredLimit({ ratelimit: '"default";r=3;t=20', 'ratelimit-policy': '"default";q=50;w=60' }, now);
   t.same([ietf.remaining, ietf.resetAt, ietf.limit, ietf.windowMs], [3, now + 20_000, 50, 60_000]);
@@ -186,11 +227,30 @@ t.test('the pacer spreads a hand-set rate and holds every request for a Retry-Af
 });
 
 t.test('SIGINT and SIGTERM end a run waiting on Retry-After: 20 at once, not after the wait, reports written', async (t) => {
-  for (const [sig, status] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  for (const [sig, status] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
     const s = await listen(t, (_q, res) => res.writeHead(429, { 'retry-after': '20', 'content-type': 'application/json' }).end('{}'));
     const dir = mkdtempSync(path.join(os.tmpdir(), 'stringent-field-'));
     t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-    const child = spawn(process.execPath, [BIN, 'check', s.base, '--reporter', `json:${dir}/r.json`, '--reporter', `junit:${dir}/r.xml`, '--reporter', `tap:${dir}/r.tap`, '--reporter', `sarif:${dir}/r.sarif`], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, XDG_CACHE_HOME: dir } });
+    const child = spawn(
+      process.execPath,
+      [
+        BIN,
+        'check',
+        s.base,
+        '--reporter',
+        `json:${dir}/r.json`,
+        '--reporter',
+        `junit:${dir}/r.xml`,
+        '--reporter',
+        `tap:${dir}/r.tap`,
+        '--reporter',
+        `sarif:${dir}/r.sarif`,
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, XDG_CACHE_HOME: dir } },
+    );
     while (s.seen.length === 0) await new Promise((r) => setTimeout(r, 20));
     await new Promise((r) => setTimeout(r, 200));
     const sent = performance.now();
@@ -207,7 +267,10 @@ t.test('SIGINT and SIGTERM end a run waiting on Retry-After: 20 at once, not aft
     t.match(readFileSync(path.join(dir, 'r.tap'), 'utf8'), new RegExp(`\\nBail out! incomplete: ${sig}\\n`), 'TAP bails out');
     const sarif = JSON.parse(readFileSync(path.join(dir, 'r.sarif'), 'utf8'));
     t.equal(sarif.runs[0].invocations[0].executionSuccessful, false, 'SARIF: the execution did not succeed');
-    t.ok(sarif.runs[0].invocations[0].toolExecutionNotifications.some((n: { descriptor: { id: string } }) => n.descriptor.id === sig), 'with a notification');
+    t.ok(
+      sarif.runs[0].invocations[0].toolExecutionNotifications.some((n: { descriptor: { id: string } }) => n.descriptor.id === sig),
+      'with a notification',
+    );
   }
 });
 

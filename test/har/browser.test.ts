@@ -40,7 +40,10 @@ t.test('a browser-shaped HAR replays to the live verdict; what a browser never s
   const b = JSON.parse(replay.out) as Report;
   t.equal(b.target.baseUrl, BROWSER_BASE, 'the base URL comes from the recording');
   t.same(withoutRegions(b.findings), withoutRegions(a.findings), 'the same findings, word for word');
-  t.notOk(b.findings.some((f) => f.requirement === 'HTTP-STATUS-200'), 'no address missing from the recording is a finding');
+  t.notOk(
+    b.findings.some((f) => f.requirement === 'HTTP-STATUS-200'),
+    'no address missing from the recording is a finding',
+  );
   // Header requirements are judged on HEAD answers too, which a browser never sends: fewer checks, the same end.
   const JUDGED_ON_HEAD = ['HDR-CONTENT-TYPE', 'HDR-ALLOW', 'HDR-VARY'];
   const others = (r: Report) =>
@@ -54,10 +57,19 @@ t.test('a browser-shaped HAR replays to the live verdict; what a browser never s
   }
   for (const id of NOT_SENT_BY_BROWSERS) {
     t.equal(a.requirements.find((q) => q.id === id)?.status, 'passed', `${id} passed live`);
-    t.match(b.requirements.find((q) => q.id === id), { status: 'skipped', reason: /^not reached in the recording: it holds no answer to (HEAD|OPTIONS) https:\/\/weblate\.example\/api\/components\/ and 2 more$/ });
+    t.match(
+      b.requirements.find((q) => q.id === id),
+      {
+        status: 'skipped',
+        reason: /^not reached in the recording: it holds no answer to (HEAD|OPTIONS) https:\/\/weblate\.example\/api\/components\/ and 2 more$/,
+      },
+    );
   }
   t.same([b.summary.components, b.summary.statisticsLists], [3, 3]);
-  t.match(replay.err, /browser\.har holds no answer to 6 requests the check made \(first: HEAD https:\/\/weblate\.example\/api\/components\/\); what they would have shown is skipped\n$/);
+  t.match(
+    replay.err,
+    /browser\.har holds no answer to 6 requests the check made \(first: HEAD https:\/\/weblate\.example\/api\/components\/\); what they would have shown is skipped\n$/,
+  );
 });
 
 t.test('--base-url names the recorded base URL; a wrong one is a clear error', async (t) => {
@@ -67,7 +79,10 @@ t.test('--base-url names the recorded base URL; a wrong one is a clear error', a
   t.same(JSON.parse(positional.out).findings, JSON.parse(ok.out).findings, 'the positional base URL means the same');
   const wrong = await cli(['check', '--replay', FIXTURE, '--base-url', 'https://weblate.example/sub/']);
   t.equal(wrong.code, 2);
-  t.match(wrong.err, /^stringent: E_FILE: .*browser\.har holds no answer to GET https:\/\/weblate\.example\/sub\/api\/components\/, where a check starts \(is --base-url the recorded one\?\)/);
+  t.match(
+    wrong.err,
+    /^stringent: E_FILE: .*browser\.har holds no answer to GET https:\/\/weblate\.example\/sub\/api\/components\/, where a check starts \(is --base-url the recorded one\?\)/,
+  );
 });
 
 t.test('a deployment under a path prefix replays alike', async (t) => {
@@ -100,10 +115,16 @@ t.test('a bare HAR (request method and URL, answer status, headers and text only
   const bare = {
     log: {
       // A tool that writes no times writes entries in the order they happened.
-      entries: [...full.log.entries].sort((x, y) => Date.parse(x.startedDateTime!) - Date.parse(y.startedDateTime!)).map((e) => ({
-        request: { method: e.request.method, url: e.request.url },
-        response: { status: e.response.status, headers: e.response.headers, content: { text: e.response.content?.text, encoding: e.response.content?.encoding } },
-      })),
+      entries: [...full.log.entries]
+        .sort((x, y) => Date.parse(x.startedDateTime!) - Date.parse(y.startedDateTime!))
+        .map((e) => ({
+          request: { method: e.request.method, url: e.request.url },
+          response: {
+            status: e.response.status,
+            headers: e.response.headers,
+            content: { text: e.response.content?.text, encoding: e.response.content?.encoding },
+          },
+        })),
     },
   };
   const file = path.join(dir, 'bare.har');

@@ -31,7 +31,7 @@ export function timeless(report: Report): Report {
 }
 
 type AddFormats = (ajv: Ajv) => Ajv;
-const addFormats = ((ajvFormats as unknown as { default: AddFormats }).default ?? ajvFormats);
+const addFormats = (ajvFormats as unknown as { default: AddFormats }).default ?? ajvFormats;
 let harValidator: ValidateFunction | undefined;
 
 /** har-schema's validator of a whole HAR document (draft-06; it uses the non-standard `min`, hence not strict). */

@@ -32,7 +32,10 @@ async function bombed(): Promise<{ file: string; bombUrl: string; inflated: numb
   const inflated = 64 * 1024 * 1024;
   const bomb = zlib.gzipSync(Buffer.concat([Buffer.from('{"padding":"'), Buffer.alloc(inflated, 0x20), Buffer.from('"}')]));
   entry.response.content = { size: inflated, mimeType: 'application/json', text: bomb.toString('base64'), encoding: 'base64' };
-  entry.response.headers = [...entry.response.headers.filter((h: { name: string }) => h.name.toLowerCase() !== 'content-encoding'), { name: 'Content-Encoding', value: 'gzip' }];
+  entry.response.headers = [
+    ...entry.response.headers.filter((h: { name: string }) => h.name.toLowerCase() !== 'content-encoding'),
+    { name: 'Content-Encoding', value: 'gzip' },
+  ];
   const file = path.join(dir, 'bomb.har');
   writeFileSync(file, JSON.stringify(har));
   return { file, bombUrl: entry.request.url, inflated };
@@ -53,7 +56,10 @@ t.test('a gzip bomb in a recording is inflated no further than the cap', async (
     const r = await cli(['validate', file, '--max-body-size', '1MiB', '--reporter', 'json']);
     t.equal(r.code, 2, r.err);
     const report = JSON.parse(r.out) as Report;
-    t.same(report.kitErrors.map((k) => k.code), ['E_BODY_TOO_LARGE']);
+    t.same(
+      report.kitErrors.map((k) => k.code),
+      ['E_BODY_TOO_LARGE'],
+    );
     t.match(report.kitErrors[0]!.message, bombUrl);
     t.equal(report.complete, false);
   });
@@ -62,7 +68,10 @@ t.test('a gzip bomb in a recording is inflated no further than the cap', async (
     const r = await cli(['check', '--replay', file, '--max-body-size', '1MiB', '--reporter', 'json']);
     t.equal(r.code, 2, r.err);
     const report = JSON.parse(r.out) as Report;
-    t.ok(report.kitErrors.some((k) => k.code === 'E_BODY_TOO_LARGE'), JSON.stringify(report.kitErrors));
+    t.ok(
+      report.kitErrors.some((k) => k.code === 'E_BODY_TOO_LARGE'),
+      JSON.stringify(report.kitErrors),
+    );
   });
 });
 
@@ -75,6 +84,9 @@ t.test('a damaged recording given to validate still writes every requested repor
   t.equal(r.code, 2);
   t.match(r.err, /E_FILE/);
   const report = JSON.parse(readFileSync(json, 'utf8')) as Report;
-  t.same(report.kitErrors.map((k) => k.code), ['E_FILE']);
+  t.same(
+    report.kitErrors.map((k) => k.code),
+    ['E_FILE'],
+  );
   t.match(readFileSync(junit, 'utf8'), /<error/);
 });

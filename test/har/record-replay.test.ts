@@ -35,7 +35,10 @@ t.test('a recorded check of the reference server with faults replays to the iden
   t.equal(r.live.code, 1, r.live.err);
   t.equal(r.replay.code, 1, r.replay.err);
   t.same(
-    r.liveReport.requirements.filter((q) => q.status === 'failed').map((q) => q.id).sort(),
+    r.liveReport.requirements
+      .filter((q) => q.status === 'failed')
+      .map((q) => q.id)
+      .sort(),
     ['ERR-BAD-PAGE', 'HDR-VARY', 'MTH-OPTIONS', 'PAG-COUNT'],
     'the live run finds the faults',
   );
@@ -58,12 +61,19 @@ t.test('a recorded check of the reference server with faults replays to the iden
   const auth = entries.map((e) => e.request.headers?.find((h) => h.name === 'authorization')?.value);
   t.ok(auth.includes('Token ***'), 'credentials are masked, their scheme kept');
   const purposes = new Set(entries.map((e) => e._stringent?.purpose));
-  t.same([...purposes].sort(), ['crawl', 'format-api', 'head', 'options', 'probe-error', 'probe-write', 'recheck'], 'HEAD, OPTIONS, probes, re-checks: every kind of exchange');
+  t.same(
+    [...purposes].sort(),
+    ['crawl', 'format-api', 'head', 'options', 'probe-error', 'probe-write', 'recheck'],
+    'HEAD, OPTIONS, probes, re-checks: every kind of exchange',
+  );
   const methods = new Set(entries.map((e) => e.request.method));
   t.same([...methods].sort(), ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'PATCH', 'POST', 'PUT']);
   const write = entries.find((e) => e.request.method === 'POST')!;
   t.same(write.request.postData, { mimeType: 'application/json', text: '{}' }, 'a write probe records the body it sent');
-  t.notOk(write.request.headers?.some((h) => h.name === 'authorization'), 'write probes carry no credentials');
+  t.notOk(
+    write.request.headers?.some((h) => h.name === 'authorization'),
+    'write probes carry no credentials',
+  );
   for (const e of entries) {
     t.ok(e.time! >= 0 && e.timings!.wait === e.time, 'timings add up to the time');
     t.ok(!Number.isNaN(Date.parse(e.startedDateTime!)));
@@ -80,9 +90,16 @@ t.test('a body sent after a HEAD answer is recorded and replayed: MTH-HEAD fails
   t.teardown(() => server.close());
   const r = await recordAndReplay('head-body', server.url, []);
   t.equal(r.live.code, 1, r.live.err);
-  t.same(r.liveReport.requirements.filter((q) => q.status === 'failed').map((q) => q.id), ['MTH-HEAD'], 'the live run sees the HEAD body');
+  t.same(
+    r.liveReport.requirements.filter((q) => q.status === 'failed').map((q) => q.id),
+    ['MTH-HEAD'],
+    'the live run sees the HEAD body',
+  );
   const har = JSON.parse(readFileSync(r.har, 'utf8')) as Har;
-  t.ok(har.log.entries.some((e) => e.request.method === 'HEAD' && (e._stringent?.headBodyBytes ?? 0) > 0), 'the recording says how many bytes followed the HEAD');
+  t.ok(
+    har.log.entries.some((e) => e.request.method === 'HEAD' && (e._stringent?.headBodyBytes ?? 0) > 0),
+    'the recording says how many bytes followed the HEAD',
+  );
   t.equal(r.replay.code, 1, r.replay.err);
   t.same(timeless(r.replayReport), timeless(r.liveReport), 'the replay reports exactly what the live run did');
 });
@@ -101,7 +118,11 @@ t.test('re-checks are recorded and replayed in order: data that moved on re-chec
   const instance = har.log.entries.filter((e) => e.request.method === 'GET' && e.request.url === `${f.base}api/components/demo/comp-1/`);
   t.ok(instance.length >= 2, `the instance was fetched again (${instance.length} times)`);
   t.ok(instance.some((e) => e._stringent?.purpose === 'recheck'));
-  t.same(r.liveReport.findings.map((x) => [x.requirement, x.url.replace(f.base, ''), x.pointer]), [['CMP-LIST-MATCHES-INSTANCE', 'api/components/demo/comp-1/', '/name']], 'the instance that moved disagrees with the list');
+  t.same(
+    r.liveReport.findings.map((x) => [x.requirement, x.url.replace(f.base, ''), x.pointer]),
+    [['CMP-LIST-MATCHES-INSTANCE', 'api/components/demo/comp-1/', '/name']],
+    'the instance that moved disagrees with the list',
+  );
   t.same(timeless(r.replayReport), timeless(r.liveReport));
 });
 
@@ -123,13 +144,19 @@ t.test('redirect hops are recorded as their own entries, the answer at the end a
   const har = path.join(dir, 'redirect.har');
   const live = await cli(['check', f.base, '--reporter', 'json', '--record', har, '--methods-all', ...QUICK]);
   const liveReport = JSON.parse(live.out) as Report;
-  t.ok(liveReport.findings.some((x) => x.requirement === 'HTTP-STATUS-200'), 'the redirect is a finding');
+  t.ok(
+    liveReport.findings.some((x) => x.requirement === 'HTTP-STATUS-200'),
+    'the redirect is a finding',
+  );
   const entries = readJson<Har>(har).log.entries;
   const hop = entries.find((e) => e.request.method === 'GET' && e.request.url === `${f.base}api/components/demo/comp-1/`);
   const end = entries.find((e) => e.request.method === 'GET' && e.request.url === `${f.base}moved/comp-1/`);
   t.equal(hop?.response.status, 301, 'the hop is recorded at the address asked for');
   t.equal(end?.response.status, 200, 'the answer at the end of the chain is recorded at its final address');
-  t.ok(entries.some((e) => e.request.method === 'HEAD'), 'HEADs were recorded');
+  t.ok(
+    entries.some((e) => e.request.method === 'HEAD'),
+    'HEADs were recorded',
+  );
   const seen = f.requests.length;
   const replay = await cli(['check', '--replay', har, '--reporter', 'json', '--methods-all', ...QUICK]);
   t.equal(f.requests.length, seen, 'no request of the replay (the HEAD probes included) reached the recorded host');
@@ -157,7 +184,10 @@ t.test('a body that is not UTF-8 is recorded in base64, a broken connection as t
   const r = await recordAndReplay('odd', f.base, []);
   t.equal(r.live.code, 2, 'a kit error: exit 2');
   t.equal(r.replay.code, 2);
-  t.same(r.liveReport.kitErrors.map((e) => e.code), ['E_PROTOCOL']);
+  t.same(
+    r.liveReport.kitErrors.map((e) => e.code),
+    ['E_PROTOCOL'],
+  );
   t.ok(r.liveReport.findings.some((x) => x.requirement === 'HTTP-JSON-BODY'));
   t.same(timeless(r.replayReport), timeless(r.liveReport));
   const har = readJson<Har>(r.har);
@@ -186,7 +216,10 @@ t.test('bad input is one coded line, exit 2', async (t) => {
   t.match(bad.err, /^stringent: E_FILE: .*not a HAR recording: \/log\/entries\/0\/request must have required property 'method'\n$/);
   const noList = path.join(dir, 'nolist.har');
   writeFileSync(noList, JSON.stringify({ log: { entries: [{ request: { method: 'GET', url: 'http://x/api/projects/' }, response: { status: 200 } }] } }));
-  t.match((await cli(['check', '--replay', noList])).err, /^stringent: E_FILE: .* holds no answer to GET http:\/\/x\/api\/components\/, where a check starts\n$/);
+  t.match(
+    (await cli(['check', '--replay', noList])).err,
+    /^stringent: E_FILE: .* holds no answer to GET http:\/\/x\/api\/components\/, where a check starts\n$/,
+  );
   t.match((await cli(['check', '--replay', noList, '--base-url', 'http://y/'])).err, /is --base-url the recorded one\?/);
   const none = await cli(['check']);
   t.equal(none.code, 2);

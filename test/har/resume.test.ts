@@ -21,7 +21,15 @@ const FAULTS = ['PAG-COUNT', 'HDR-VARY', 'CMP-SCHEMA', 'MTH-HEAD'];
 
 /** What must be the same as an uninterrupted run's. */
 function judged(r: Report): unknown {
-  return { verdict: r.verdict, exitCode: r.exitCode, summary: r.summary, requirements: r.requirements, findings: r.findings, groups: r.groups, complete: r.complete };
+  return {
+    verdict: r.verdict,
+    exitCode: r.exitCode,
+    summary: r.summary,
+    requirements: r.requirements,
+    findings: r.findings,
+    groups: r.groups,
+    complete: r.complete,
+  };
 }
 
 /**
@@ -105,13 +113,16 @@ t.test('stopped by the budget twice, resumed: the verdict of an uninterrupted ru
   t.equal(first.code, 2, first.err);
   const r1 = readJson<Report>(`${folder}/1.json`);
   t.equal(r1.complete, false);
-  t.same(r1.kitErrors.map((k) => k.code), ['E_BUDGET']);
+  t.same(
+    r1.kitErrors.map((k) => k.code),
+    ['E_BUDGET'],
+  );
   t.equal(r1.reused, undefined, 'a live run reuses nothing and says nothing of it');
 
   const second = await cli(['check', url, '--resume', har, '--max-requests', String(budget), '--reporter', `json:${folder}/2.json`], {});
   t.equal(second.code, 2, second.err);
   const r2 = readJson<Report>(`${folder}/2.json`);
-  t.ok(r2.reused! > 0, 'the second window reused the first one\'s answers');
+  t.ok(r2.reused! > 0, "the second window reused the first one's answers");
   t.equal(r2.windows, 2);
   t.match(second.out, /Resumed: \d+ answers taken from the recording; the run spans 2 windows of time/);
   t.match(second.err, `Go on with: stringent check ${url} --max-requests ${budget} --reporter json:${folder}/2.json --resume ${har}`);
@@ -131,7 +142,10 @@ t.test('stopped by the budget twice, resumed: the verdict of an uninterrupted ru
   const recording = readJson<{ log: { entries: unknown[]; _stringentRuns: { entries: number; reused?: number }[] } }>(har);
   t.ok(harSchema()(recording), 'the appended recording is still HAR 1.2');
   t.equal(recording.log._stringentRuns.length, 3);
-  t.equal(recording.log.entries.length, recording.log._stringentRuns.reduce((n, r) => n + r.entries, 0));
+  t.equal(
+    recording.log.entries.length,
+    recording.log._stringentRuns.reduce((n, r) => n + r.entries, 0),
+  );
 });
 
 t.test('stopped by a signal, resumed: the verdict of an uninterrupted run', async (t) => {
@@ -180,7 +194,10 @@ t.test('stopped by --deadline, resumed: the verdict of an uninterrupted run, at 
   const first = await cli(['check', url, '--record', har, '--concurrency', '1', '--deadline', '1s', '--reporter', `json:${folder}/1.json`], {});
   t.equal(first.code, 2, first.err);
   const r1 = readJson<Report>(`${folder}/1.json`);
-  t.same(r1.kitErrors.map((k) => k.code), ['E_DEADLINE']);
+  t.same(
+    r1.kitErrors.map((k) => k.code),
+    ['E_DEADLINE'],
+  );
   t.match(first.err, `Go on with: stringent check ${url} --concurrency 1 --deadline 1s --reporter json:${folder}/1.json --resume ${har}`);
   f.delay(0);
   const second = await cli(['check', url, '--resume', har, '--reporter', `json:${folder}/2.json`], {});
@@ -206,7 +223,10 @@ t.test('stopped by a rate limit that cannot be waited out (E_RATE_LIMITED), resu
   const first = await cli(['check', url, '--record', har, '--max-wait', '1', '--reporter', `json:${folder}/1.json`], {});
   t.equal(first.code, 2, first.err);
   const r1 = readJson<Report>(`${folder}/1.json`);
-  t.same(r1.kitErrors.map((k) => k.code), ['E_RATE_LIMITED']);
+  t.same(
+    r1.kitErrors.map((k) => k.code),
+    ['E_RATE_LIMITED'],
+  );
   t.match(first.err, `Go on with: stringent check ${url} --max-wait 1 --reporter json:${folder}/1.json --resume ${har}`);
   // The next window: the limit has reset.
   f.behind(fresh);
@@ -258,16 +278,49 @@ t.test('recordings that cannot be continued are coded errors (exit 2), with ever
     t.equal(run.code, 2, `${file}: ${run.err}`);
     t.match(run.err, message);
     t.match(run.err, `stringent: ${code}: `);
-    t.same(readJson<Report>(out).kitErrors.map((k) => k.code), [code], 'the report names the error');
+    t.same(
+      readJson<Report>(out).kitErrors.map((k) => k.code),
+      [code],
+      'the report names the error',
+    );
   };
-  await expectError(copy('other.har'), 'E_RESUME', new RegExp(`is a recording of ${url.replace(/[.]/g, '[.]')}, not of ${other.url.replace(/[.]/g, '[.]')}`), other.url);
+  await expectError(
+    copy('other.har'),
+    'E_RESUME',
+    new RegExp(`is a recording of ${url.replace(/[.]/g, '[.]')}, not of ${other.url.replace(/[.]/g, '[.]')}`),
+    other.url,
+  );
   const lines = readFileSync(har, 'utf8').split('\n');
-  await expectError(copy('damaged.har', () => [...lines.slice(0, 3), '{"request": oops', ...lines.slice(3)].join('\n')), 'E_FILE', /damaged recording, line 4: not JSON/);
-  await expectError(copy('garbage.har', () => [...lines.slice(0, 3), 'garbage', ...lines.slice(3)].join('\n')), 'E_FILE', /damaged recording, line 4: not an entry/);
-  await expectError(copy('empty.har', () => ''), 'E_FILE', /damaged recording, line 0: the recording is empty/);
-  await expectError(copy('newer.har', (s) => s.replace('"format":1', '"format":7')), 'E_RESUME', /is in recording format 7 \(stringent 0[.]/);
-  await expectError(copy('older.har', (s) => s.replace(',"format":1', '')), 'E_RESUME', /before recordings could be resumed/);
-  await expectError(copy('foreign.har', (s) => JSON.stringify(JSON.parse(s), null, 2)), 'E_RESUME', /not a recording of stringent check --record/);
+  await expectError(
+    copy('damaged.har', () => [...lines.slice(0, 3), '{"request": oops', ...lines.slice(3)].join('\n')),
+    'E_FILE',
+    /damaged recording, line 4: not JSON/,
+  );
+  await expectError(
+    copy('garbage.har', () => [...lines.slice(0, 3), 'garbage', ...lines.slice(3)].join('\n')),
+    'E_FILE',
+    /damaged recording, line 4: not an entry/,
+  );
+  await expectError(
+    copy('empty.har', () => ''),
+    'E_FILE',
+    /damaged recording, line 0: the recording is empty/,
+  );
+  await expectError(
+    copy('newer.har', (s) => s.replace('"format":1', '"format":7')),
+    'E_RESUME',
+    /is in recording format 7 \(stringent 0[.]/,
+  );
+  await expectError(
+    copy('older.har', (s) => s.replace(',"format":1', '')),
+    'E_RESUME',
+    /before recordings could be resumed/,
+  );
+  await expectError(
+    copy('foreign.har', (s) => JSON.stringify(JSON.parse(s), null, 2)),
+    'E_RESUME',
+    /not a recording of stringent check --record/,
+  );
   const missing = await cli(['check', url, '--resume', path.join(folder, 'nothing.har')], {});
   t.equal(missing.code, 2);
   t.match(missing.err, /E_FILE: .*nothing[.]har: cannot read the recording to resume \(ENOENT\)/);
@@ -275,27 +328,32 @@ t.test('recordings that cannot be continued are coded errors (exit 2), with ever
   t.match(both.err, /E_BAD_OPTION: --resume .* appends to that recording; --record .* names another file/);
 });
 
-t.test('given no --record, a stopped run keeps its recording in the cache folder (0600, credentials masked) and prints the command that continues it', async (t) => {
-  const { url } = await deployment(t);
-  const folder = dir();
-  const cache = path.join(folder, 'cache');
-  const token = 'tok_resume_5ecret_42';
-  const run = await cli(['check', url, '--token', token, '--header', 'X-Api-Key: key-5ecret-value-99', '--max-requests', '25', '-q'], { XDG_CACHE_HOME: cache });
-  t.equal(run.code, 2, run.err);
-  const runs = path.join(cache, 'stringent', 'runs');
-  const files = readdirSync(runs);
-  t.equal(files.length, 1);
-  const file = path.join(runs, files[0]!);
-  t.equal(statSync(file).mode & 0o777, 0o600, 'only the user reads it');
-  t.equal(statSync(runs).mode & 0o777, 0o700);
-  const text = readFileSync(file, 'utf8');
-  t.notMatch(text, /5ecret/, 'the token and the credential header are masked');
-  t.match(text, /Token \*\*\*/);
-  const line = /Go on with: (.*)/.exec(run.err)?.[1];
-  t.ok(line, run.err);
-  t.notMatch(run.err, /5ecret/, 'the command never shows the token');
-  t.equal(line, `stringent check ${url} --max-requests 25 --quiet --resume ${file} (with the token in STRINGENT_TOKEN, and --header X-Api-Key given again)`);
-});
+t.test(
+  'given no --record, a stopped run keeps its recording in the cache folder (0600, credentials masked) and prints the command that continues it',
+  async (t) => {
+    const { url } = await deployment(t);
+    const folder = dir();
+    const cache = path.join(folder, 'cache');
+    const token = 'tok_resume_5ecret_42';
+    const run = await cli(['check', url, '--token', token, '--header', 'X-Api-Key: key-5ecret-value-99', '--max-requests', '25', '-q'], {
+      XDG_CACHE_HOME: cache,
+    });
+    t.equal(run.code, 2, run.err);
+    const runs = path.join(cache, 'stringent', 'runs');
+    const files = readdirSync(runs);
+    t.equal(files.length, 1);
+    const file = path.join(runs, files[0]!);
+    t.equal(statSync(file).mode & 0o777, 0o600, 'only the user reads it');
+    t.equal(statSync(runs).mode & 0o777, 0o700);
+    const text = readFileSync(file, 'utf8');
+    t.notMatch(text, /5ecret/, 'the token and the credential header are masked');
+    t.match(text, /Token \*\*\*/);
+    const line = /Go on with: (.*)/.exec(run.err)?.[1];
+    t.ok(line, run.err);
+    t.notMatch(run.err, /5ecret/, 'the command never shows the token');
+    t.equal(line, `stringent check ${url} --max-requests 25 --quiet --resume ${file} (with the token in STRINGENT_TOKEN, and --header X-Api-Key given again)`);
+  },
+);
 
 t.test('a finished run given no --record leaves nothing in the cache folder; the folder comes from ~/.cache without XDG_CACHE_HOME', async (t) => {
   const { url } = await deployment(t);
@@ -309,7 +367,10 @@ t.test('a finished run given no --record leaves nothing in the cache folder; the
   t.equal(readdirSync(path.join(home, '.cache', 'stringent', 'runs')).length, 1);
   const nowhere = await cli(['check', url, '--max-requests', '10', '-q'], {});
   t.equal(nowhere.code, 2);
-  t.match(nowhere.err, /what it fetched is not kept: there is no cache folder to keep it in \(neither XDG_CACHE_HOME nor HOME is set\); give --record FILE[.]har/);
+  t.match(
+    nowhere.err,
+    /what it fetched is not kept: there is no cache folder to keep it in \(neither XDG_CACHE_HOME nor HOME is set\); give --record FILE[.]har/,
+  );
   // A cache folder that cannot be made does not stop the run: it is only not resumable.
   const blocked = path.join(folder, 'a-file');
   writeFileSync(blocked, '');
@@ -365,6 +426,10 @@ t.test('a record that changed between windows is re-fetched before it is blamed'
   f.behind(after);
   const second = await cli(['check', f.url, '--resume', har, '--reporter', `json:${folder}/2.json`, '-q'], {});
   const report = readJson<Report>(`${folder}/2.json`);
-  t.equal(second.code, 0, `the list as recorded and the record as it is now disagree, and the re-check sees why: ${JSON.stringify(report.findings.slice(0, 3))}`);
+  t.equal(
+    second.code,
+    0,
+    `the list as recorded and the record as it is now disagree, and the re-check sees why: ${JSON.stringify(report.findings.slice(0, 3))}`,
+  );
   t.equal(report.windows, 2);
 });

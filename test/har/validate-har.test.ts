@@ -26,7 +26,11 @@ t.test('each JSON answer of a recording is judged at its address', async (t) => 
   t.same(failed(report), ['STA-PCT-TRUNCATED']);
   const urls = new Set(report.findings.map((f) => f.url));
   const stats = (c: string) => `${BROWSER_BASE}api/components/tessera/${c}/statistics/`;
-  t.same([...urls].sort(), [stats('android-app'), `${stats('android-app')}?format=api`, stats('help-center'), stats('store-listing')], 'at the addresses of the statistics pages');
+  t.same(
+    [...urls].sort(),
+    [stats('android-app'), `${stats('android-app')}?format=api`, stats('help-center'), stats('store-listing')],
+    'at the addresses of the statistics pages',
+  );
   t.equal(report.requirements.find((q) => q.id === 'HDR-VARY')?.status, 'skipped', 'HTTP-level requirements stay with check');
   t.equal(report.requirements.find((q) => q.id === 'URL-SELF')?.status, 'passed', 'a recording knows the address of each record');
 });
@@ -47,7 +51,10 @@ t.test('HAR files and answer files together; --base-url names the base', async (
   const r = await cli(['validate', BROWSER, item, '--reporter', 'json']);
   const report = JSON.parse(r.out) as Report;
   t.same(report.target.files, [BROWSER, item]);
-  t.ok(report.findings.some((f) => f.url === item), 'the answer file is judged too');
+  t.ok(
+    report.findings.some((f) => f.url === item),
+    'the answer file is judged too',
+  );
   const other = await cli(['validate', BROWSER, '--base-url', 'https://elsewhere.example/', '--reporter', 'json']);
   t.equal(other.code, 2, 'no answer of the recording is under that base URL');
   t.match(other.err, /^stringent: E_FILE: .*browser\.har: holds no JSON answer to a GET of https:\/\/elsewhere\.example\/api\/components\/… \(status 200\)\n/);

@@ -54,11 +54,23 @@ t.test('replayed with every probe, the recording yields exactly its pinned verdi
     'GET api/components/demo/big/statistics/': ['PAG-PAGE-SIZE /results'],
     'GET api/components/demo/big/statistics/?format=api': ['PAG-FORMAT-API '],
   });
-  t.match(report.findings.find((f) => f.requirement === 'HDR-ALLOW'), { actual: 'GET, PUT, PATCH, DELETE, HEAD, OPTIONS' });
-  t.match(report.findings.find((f) => f.requirement === 'PAG-PAGE-SIZE'), { expected: 20, actual: 46, related: [`${BASE}api/components/demo/glossary/statistics/`] });
-  t.match(report.findings.find((f) => f.requirement === 'PAG-FORMAT-API'), { actual: 406 });
+  t.match(
+    report.findings.find((f) => f.requirement === 'HDR-ALLOW'),
+    { actual: 'GET, PUT, PATCH, DELETE, HEAD, OPTIONS' },
+  );
+  t.match(
+    report.findings.find((f) => f.requirement === 'PAG-PAGE-SIZE'),
+    { expected: 20, actual: 46, related: [`${BASE}api/components/demo/glossary/statistics/`] },
+  );
+  t.match(
+    report.findings.find((f) => f.requirement === 'PAG-FORMAT-API'),
+    { actual: 406 },
+  );
   const reason = (id: string) => report.requirements.find((q) => q.id === id)?.reason;
-  t.equal(reason('ERR-NOT-FOUND'), `not reached in the recording: it holds no answer to GET ${BASE}api/components/stringent-no-such-project/stringent-no-such-component/ and 9 more`);
+  t.equal(
+    reason('ERR-NOT-FOUND'),
+    `not reached in the recording: it holds no answer to GET ${BASE}api/components/stringent-no-such-project/stringent-no-such-component/ and 9 more`,
+  );
   t.equal(reason('SNAP-DRIFT'), `not reached in the recording: it holds no answer to GET ${BASE}api/components/demo/glossary/ and 4 more`);
   t.same([report.summary.components, report.summary.statisticsLists], [1, 4], 'one instance record and four statistics lists were recorded');
   t.same(report.kitErrors, []);
@@ -69,6 +81,12 @@ t.test('replayed without probes, the same three requirements fail', async (t) =>
   const r = await cli(['check', '--replay', WEBLATE_HAR, '--reporter', 'json', '--retries', '0']);
   t.equal(r.code, 1);
   const report = JSON.parse(r.out) as Report;
-  t.same(report.requirements.filter((q) => q.status === 'failed').map((q) => q.id), ['HDR-ALLOW', 'PAG-PAGE-SIZE', 'PAG-FORMAT-API']);
-  t.match(report.requirements.find((q) => q.id === 'ERR-NOT-FOUND'), { status: 'skipped', reason: /^not probed/ });
+  t.same(
+    report.requirements.filter((q) => q.status === 'failed').map((q) => q.id),
+    ['HDR-ALLOW', 'PAG-PAGE-SIZE', 'PAG-FORMAT-API'],
+  );
+  t.match(
+    report.requirements.find((q) => q.id === 'ERR-NOT-FOUND'),
+    { status: 'skipped', reason: /^not probed/ },
+  );
 });

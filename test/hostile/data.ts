@@ -167,5 +167,5 @@ export function makeDataset(base: string, n: number, translations = 3): Dataset 
 
 /** A two-letter code for the k-th extra language: ba, bb, bc, … */
 function twoLetters(k: number): string {
-  return String.fromCharCode(98 + Math.floor(k / 26) % 24, 97 + (k % 26));
+  return String.fromCharCode(98 + (Math.floor(k / 26) % 24), 97 + (k % 26));
 }

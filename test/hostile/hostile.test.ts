@@ -136,12 +136,16 @@ const cases: Case[] = [
     name: 'a cycle of two pages',
     override: at(LIST, (_q, res, ctx) => {
       const two = ctx.url.searchParams.get('page') === '2';
-      sendJson(res, 200, page(ctx, {
-        count: 4,
-        next: two ? `${ctx.base}api/components/?page=1` : `${ctx.base}api/components/?page=2`,
-        previous: two ? `${ctx.base}api/components/` : null,
-        results: two ? [] : ctx.data.components,
-      }));
+      sendJson(
+        res,
+        200,
+        page(ctx, {
+          count: 4,
+          next: two ? `${ctx.base}api/components/?page=1` : `${ctx.base}api/components/?page=2`,
+          previous: two ? `${ctx.base}api/components/` : null,
+          results: two ? [] : ctx.data.components,
+        }),
+      );
     }),
     expect: { exit: 1, findings: ['PAG-TERMINATES'] },
     then: (t, o) => {
@@ -153,7 +157,11 @@ const cases: Case[] = [
     name: 'next to https: on the same host',
     override: at(LIST, (_q, res, ctx) => sendJson(res, 200, page(ctx, { count: 4, next: ctx.base.replace('http:', 'https:') + 'api/components/?page=2' }))),
     expect: { exit: 1, findings: ['PAG-TERMINATES'] },
-    then: (t, o) => t.notOk(o.f.requests.some((r) => r.path.includes('page=2')), 'not followed'),
+    then: (t, o) =>
+      t.notOk(
+        o.f.requests.some((r) => r.path.includes('page=2')),
+        'not followed',
+      ),
   },
   {
     name: 'next to ftp: on the same host',
@@ -237,7 +245,11 @@ const cases: Case[] = [
     override: at(INSTANCE, (_q, res) => sendJson(res, 429, { detail: 'Throttled.' }, { 'retry-after': '3600' })),
     expect: { exit: 2, kitErrors: ['E_RATE_LIMITED'] },
     then: (t, o) => {
-      t.equal(o.f.requests.filter((r) => r.method === 'GET' && r.path === INSTANCE).length, 1, 'a wait beyond --max-wait is not begun, and nothing is sent again');
+      t.equal(
+        o.f.requests.filter((r) => r.method === 'GET' && r.path === INSTANCE).length,
+        1,
+        'a wait beyond --max-wait is not begun, and nothing is sent again',
+      );
       t.equal(o.report.summary.failed, 0, 'a throttled server is not blamed');
     },
   },
@@ -258,8 +270,9 @@ const cases: Case[] = [
     name: 'a redirect loop',
     override: (req, res, ctx) => {
       if (req.method !== 'GET') return false;
-      if (ctx.url.pathname === INSTANCE) return void res.writeHead(302, { location: '/loop/a' }).end(), true;
-      if (ctx.url.pathname.startsWith('/loop/')) return void res.writeHead(302, { location: ctx.url.pathname.endsWith('a') ? '/loop/b' : '/loop/a' }).end(), true;
+      if (ctx.url.pathname === INSTANCE) return (void res.writeHead(302, { location: '/loop/a' }).end(), true);
+      if (ctx.url.pathname.startsWith('/loop/'))
+        return (void res.writeHead(302, { location: ctx.url.pathname.endsWith('a') ? '/loop/b' : '/loop/a' }).end(), true);
       return false;
     },
     expect: { exit: 2, kitErrors: ['E_REDIRECT'] },
@@ -307,7 +320,11 @@ const cases: Case[] = [
 function judge(t: Tap, c: Case, o: Outcome): void {
   const ids = [...new Set(o.report.findings.filter((f) => f.severity !== 'note').map((f) => f.requirement))].sort();
   const codes = [...new Set(o.report.kitErrors.map((k) => k.code))].sort();
-  t.equal(o.code, c.expect.exit, `exit ${c.expect.exit} (run took ${o.report.durationMs} ms; findings ${ids.join(', ') || 'none'}; kit errors ${codes.join(', ') || 'none'})`);
+  t.equal(
+    o.code,
+    c.expect.exit,
+    `exit ${c.expect.exit} (run took ${o.report.durationMs} ms; findings ${ids.join(', ') || 'none'}; kit errors ${codes.join(', ') || 'none'})`,
+  );
   for (const id of c.expect.findings ?? []) t.ok(ids.includes(id), `finding ${id}`);
   for (const code of c.expect.kitErrors ?? []) t.ok(codes.includes(code), `kit error ${code}`);
   if (c.expect.kitErrors) t.equal(o.report.complete, false, 'the report says it is incomplete');
@@ -321,8 +338,15 @@ function judge(t: Tap, c: Case, o: Outcome): void {
   t.ok(o.stderr.split('\n').filter((l) => /^stringent: E_[A-Z_]+: [A-Z]+ /.test(l)).length <= o.report.kitErrors.length, 'no kit error is said twice');
   if (c.expect.stderr) t.match(o.stderr, c.expect.stderr);
   t.notMatch(o.stderr, /\n\s+at |E_INTERNAL/, 'no stack trace, no internal error');
-  t.notOk(o.report.kitErrors.some((k) => k.code === 'E_INTERNAL'), 'the rules did not fail');
-  for (const [what, text] of [['stdout', o.stdout], ['stderr', o.stderr], ['report file', o.file]] as const)
+  t.notOk(
+    o.report.kitErrors.some((k) => k.code === 'E_INTERNAL'),
+    'the rules did not fail',
+  );
+  for (const [what, text] of [
+    ['stdout', o.stdout],
+    ['stderr', o.stderr],
+    ['report file', o.file],
+  ] as const)
     t.notOk(text.includes(TOKEN), `the token is not in ${what}`);
   t.match(o.file, /<testsuites/, 'the report file was written');
 }

@@ -33,13 +33,21 @@ async function runCheck(url: string, flags: string[] = []): Promise<{ code: numb
   return { code, report: JSON.parse(out) as Report, stderr: err };
 }
 
-const withStatus = (r: Report, status: string) => r.requirements.filter((q) => q.status === status).map((q) => q.id).sort();
+const withStatus = (r: Report, status: string) =>
+  r.requirements
+    .filter((q) => q.status === status)
+    .map((q) => q.id)
+    .sort();
 
 /** `METHOD address` (relative to the base URL) → sorted IDs of the findings there, at any severity. */
 function byAddress(r: Report, base: string): Record<string, string[]> {
   const out: Record<string, Set<string>> = {};
   for (const f of r.findings) (out[`${f.method ?? 'GET'} ${f.url.replace(base, '')}`] ??= new Set()).add(f.requirement);
-  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, [...v].sort()]));
+  return Object.fromEntries(
+    Object.entries(out)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => [k, [...v].sort()]),
+  );
 }
 
 /** Fields a CMP-SCHEMA finding names as missing in the component list's first element. */
@@ -77,12 +85,40 @@ const BY_ADDRESS: Record<string, string[]> = {
 
 /** Component-list fields the main-branch recording lacks; the 1.13 one also lacks agreement and priority. */
 const LIST_MISSING_MAIN = [
-  'add_message', 'addon_message', 'addons', 'allow_translation_propagation', 'auto_lock_error', 'changes_list_url',
-  'check_flags', 'commit_message', 'commit_pending_age', 'delete_message', 'edit_template', 'enable_suggestions',
-  'glossary_color', 'id', 'intermediate', 'is_glossary', 'language_code_style', 'language_regex',
-  'links_url', 'manage_units', 'merge_message', 'merge_style', 'new_lang', 'pull_message', 'push', 'push_branch',
-  'push_on_commit', 'report_source_bugs', 'repoweb', 'restricted', 'suggestion_autoaccept', 'suggestion_voting',
-  'task_url', 'variant_regex',
+  'add_message',
+  'addon_message',
+  'addons',
+  'allow_translation_propagation',
+  'auto_lock_error',
+  'changes_list_url',
+  'check_flags',
+  'commit_message',
+  'commit_pending_age',
+  'delete_message',
+  'edit_template',
+  'enable_suggestions',
+  'glossary_color',
+  'id',
+  'intermediate',
+  'is_glossary',
+  'language_code_style',
+  'language_regex',
+  'links_url',
+  'manage_units',
+  'merge_message',
+  'merge_style',
+  'new_lang',
+  'pull_message',
+  'push',
+  'push_branch',
+  'push_on_commit',
+  'report_source_bugs',
+  'repoweb',
+  'restricted',
+  'suggestion_autoaccept',
+  'suggestion_voting',
+  'task_url',
+  'variant_regex',
 ];
 const LIST_MISSING_113 = [...LIST_MISSING_MAIN, 'agreement', 'priority'].sort();
 
@@ -126,7 +162,10 @@ t.test('the replay answers like a Django REST framework server', { timeout: 30_0
   const post = await call(r.url, '/api/components/hello/weblate/lock/', { method: 'POST', body: 'lock=1' });
   t.equal(post.status, 405, 'POST recordings are not replayed');
   t.same(post.json, { detail: 'Method "POST" not allowed.' });
-  t.notOk([...r.recordings.keys()].some((n) => /--(POST|PATCH|PUT|DELETE)--/.test(n)), 'only GET recordings are loaded');
+  t.notOk(
+    [...r.recordings.keys()].some((n) => /--(POST|PATCH|PUT|DELETE)--/.test(n)),
+    'only GET recordings are loaded',
+  );
   t.equal(r.recordings.get('components-hello-weblate-statistics--GET--page=2')?.address, 'api/components/hello/weblate/statistics/?page=2');
 });
 

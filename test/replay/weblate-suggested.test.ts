@@ -42,9 +42,16 @@ t.test('stock Weblate 5.4.2: --profile weblate-5 is suggested, naming what it wo
   t.ok(s, 'a suggestion');
   t.equal(s.profile, 'weblate-5');
   t.equal(s.product, 'Weblate');
-  t.same(s.changes.map((c) => c.requirement), KNOWN, 'the three departures the profile accepts, each named');
+  t.same(
+    s.changes.map((c) => c.requirement),
+    KNOWN,
+    'the three departures the profile accepts, each named',
+  );
   // HDR-ALLOW: the component's GET and its HEAD (which carries the GET's header fields) name the write methods alike.
-  t.same(s.changes.map((c) => c.findings), [2, 1, 1]);
+  t.same(
+    s.changes.map((c) => c.findings),
+    [2, 1, 1],
+  );
   for (const c of s.changes) t.match(c.because, /^Weblate 5/, `${c.requirement}: the Weblate behaviour`);
   t.match(s.evidence.join('\n'), /X-RateLimit-Limit/, 'evidence: the rate-limit headers');
   t.match(s.evidence.join('\n'), /screenshot_filemask/, "evidence: Weblate's own record fields");
@@ -67,7 +74,10 @@ t.test('the recorded Weblate 5.4.2 HAR judged offline: suggested from the record
   const { code, report } = await json(['check', '--replay', har]);
   t.equal(code, 1);
   t.equal(report.suggestion?.profile, 'weblate-5');
-  t.same(report.suggestion?.changes.map((c) => c.requirement), KNOWN);
+  t.same(
+    report.suggestion?.changes.map((c) => c.requirement),
+    KNOWN,
+  );
   t.equal(report.suggestion?.evidence.length, 2, 'the rate-limit headers and the record fields');
 });
 
@@ -87,7 +97,10 @@ t.test('Weblate with a departure the profile does not accept: nothing is suggest
   // A component list of 4 on pages of 3: pages that are neither 20 nor Weblate's 50.
   const { code, report } = await json(['check', r.url, '--page-size', '3']);
   t.equal(code, 1);
-  t.ok(report.findings.some((f) => f.requirement === 'PAG-PAGE-SIZE' && f.actual === 4), 'the departure is found');
+  t.ok(
+    report.findings.some((f) => f.requirement === 'PAG-PAGE-SIZE' && f.actual === 4),
+    'the departure is found',
+  );
   t.equal(report.suggestion, undefined, 'not every departure is a known one: no suggestion');
 });
 

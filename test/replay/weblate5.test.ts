@@ -28,7 +28,11 @@ async function run(args: string[]): Promise<{ code: number; report: Report; stde
   return { code, report: JSON.parse(out) as Report, stderr: err };
 }
 
-const failed = (r: Report) => r.requirements.filter((q) => q.status === 'failed').map((q) => q.id).sort();
+const failed = (r: Report) =>
+  r.requirements
+    .filter((q) => q.status === 'failed')
+    .map((q) => q.id)
+    .sort();
 
 t.test('the replay serves what was recorded: the demo/big instance equals its list element', async (t) => {
   const rec = loadWeblate542();
@@ -75,10 +79,13 @@ t.test('the default stays the document, and the profile is scoped to exactly tho
   const exclude = profile.exclude!;
   const base = r.url;
   const result = await check({ baseUrl: base, retries: 0, exclude, pageSize: 3 });
-  t.ok(result.report.findings.some((f) => f.requirement === 'PAG-PAGE-SIZE' && f.severity === 'error'), 'a component list of 4 on pages of 3 still fails PAG-PAGE-SIZE');
+  t.ok(
+    result.report.findings.some((f) => f.requirement === 'PAG-PAGE-SIZE' && f.severity === 'error'),
+    'a component list of 4 on pages of 3 still fails PAG-PAGE-SIZE',
+  );
   const allow = exclude.find((x) => x.requirement === 'HDR-ALLOW')!;
-  t.notOk(new RegExp(`^(?:${allow.actual})$`).test('GET, POST, HEAD, OPTIONS'), 'an Allow with POST is not Weblate\'s');
-  t.notOk(new RegExp(`^(?:${allow.url})$`).test('api/components/'), 'write methods on the component list are not Weblate\'s');
+  t.notOk(new RegExp(`^(?:${allow.actual})$`).test('GET, POST, HEAD, OPTIONS'), "an Allow with POST is not Weblate's");
+  t.notOk(new RegExp(`^(?:${allow.url})$`).test('api/components/'), "write methods on the component list are not Weblate's");
   const size = exclude.find((x) => x.requirement === 'PAG-PAGE-SIZE')!;
   for (const n of ['20', '51', '100', '7']) t.notOk(new RegExp(`^(?:${size.actual})$`).test(n), `a page of ${n} is not Weblate's page size`);
   for (const n of ['21', '46', '50']) t.ok(new RegExp(`^(?:${size.actual})$`).test(n), `a page of ${n} is`);

@@ -80,7 +80,11 @@ t.test('exit 2: an unreachable host still writes every requested file, the kit e
   t.match(junit, /<testcase classname="kit" name="kit: E_UNREACHABLE">\s*<error message="[^"]+" type="E_UNREACHABLE"/, 'the kit error is an <error> testcase');
   t.match(io.err(), /^stringent: E_UNREACHABLE: /, 'the one line on stderr');
   t.equal(io.out(), '', 'no pretty report on stdout for an error before any answer (stderr says it)');
-  t.same(readdirSync(dir).filter((f) => f.endsWith('.tmp')), [], 'no temporary file left');
+  t.same(
+    readdirSync(dir).filter((f) => f.endsWith('.tmp')),
+    [],
+    'no temporary file left',
+  );
 });
 
 t.test('exit 2: a bad option still writes the files it can', async (t) => {
@@ -98,7 +102,10 @@ t.test('exit 2 with json on stdout: the error report goes there too', async (t) 
   t.same([report.verdict, report.exitCode, report.kitErrors[0].code], ['error', 2, 'E_UNREACHABLE']);
 });
 
-for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]] as const) {
+for (const [signal, code] of [
+  ['SIGTERM', 143],
+  ['SIGINT', 130],
+] as const) {
   t.test(`${signal} mid-run: a partial report in every file, verdict incomplete, exit ${code}`, async (t) => {
     // Answers the component list, then never answers the instances: the run waits until stopped.
     let hung = 0;
@@ -121,7 +128,10 @@ for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]] as const) {
     });
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
     const dir = tempDir(t);
-    const child = spawn(process.execPath, [BIN, 'check', url, '--timeout', '60', ...reporterArgs(dir)], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, XDG_CACHE_HOME: dir } });
+    const child = spawn(process.execPath, [BIN, 'check', url, '--timeout', '60', ...reporterArgs(dir)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, XDG_CACHE_HOME: dir },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
@@ -134,7 +144,11 @@ for (const [signal, code] of [['SIGTERM', 143], ['SIGINT', 130]] as const) {
     t.equal(report.interrupted, signal);
     t.equal(report.complete, false);
     t.match(stderr, new RegExp(`stopped by ${signal}`));
-    t.match(stdout, new RegExp(`Result: INCOMPLETE — stopped by ${signal} before the run finished \\(exit ${code}\\)\\n$`), 'the partial pretty report is printed');
+    t.match(
+      stdout,
+      new RegExp(`Result: INCOMPLETE — stopped by ${signal} before the run finished \\(exit ${code}\\)\\n$`),
+      'the partial pretty report is printed',
+    );
     t.notOk(existsSync(path.join(dir, 'report.json.tmp')));
   });
 }

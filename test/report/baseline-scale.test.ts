@@ -49,7 +49,10 @@ t.test('thousands of findings: the unchanged server passes the gate; a new fault
   const m = readJson<Report>(moreJson);
   t.ok(m.baseline!.new > 0, `${m.baseline!.new} new`);
   t.same([m.baseline!.unchanged, m.baseline!.gone], [total, 0], 'every known finding is still known');
-  t.ok(m.findings.filter((f) => f.baseline === 'new').every((f) => f.requirement === 'STA-PCT-DECIMALS'), 'the new ones are the new fault’s');
+  t.ok(
+    m.findings.filter((f) => f.baseline === 'new').every((f) => f.requirement === 'STA-PCT-DECIMALS'),
+    'the new ones are the new fault’s',
+  );
   const after = path.join(dir, 'after.baseline.json');
   await main(['check', more.url, '--write-baseline', after, '--reporter', `json:${path.join(dir, 'after.json')}`], memoryIo());
   const diff = memoryIo();
@@ -63,10 +66,38 @@ t.test('thirty-two faults at once: another port, or one component added, changes
   // Faults that apply to every record, item, list or answer of a kind (not to "the second component"
   // or "the last", which an added component would make another).
   const faults = [
-    'HDR-ALLOW', 'HDR-VARY/instance-only', 'HDR-CONTENT-TYPE/later-pages', 'MTH-OPTIONS', 'MTH-HEAD/page-body', 'PAG-FORMAT-API/shape', 'URL-ABSOLUTE', 'URL-ABSOLUTE/backslash', 'URL-ABSOLUTE/tab',
-    'URL-ABSOLUTE/space', 'URL-PROJECT-SHAPE', 'URL-LANGUAGE-SHAPE', 'URL-ADDON-SHAPE', 'URL-STATS-SHAPE', 'STA-SCHEMA', 'STA-PCT-DECIMALS',
-    'STA-PCT-TRUNCATED', 'STA-LAST-CHANGE', 'STA-CODE', 'STA-COUNTS-BOUNDED', 'STA-SOURCE-COMPLETE', 'STA-OPTIONAL-GROUP', 'CMP-SCHEMA', 'CMP-LANGUAGE',
-    'CMP-PROJECT', 'CMP-FILEMASK', 'CMP-TEMPLATES', 'CMP-LANGUAGE-REGEX', 'CMP-ENFORCED-CHECKS', 'CMP-SHAPE-CONSISTENT', 'PAG-PREVIOUS', 'PAG-PAGE-SIZE',
+    'HDR-ALLOW',
+    'HDR-VARY/instance-only',
+    'HDR-CONTENT-TYPE/later-pages',
+    'MTH-OPTIONS',
+    'MTH-HEAD/page-body',
+    'PAG-FORMAT-API/shape',
+    'URL-ABSOLUTE',
+    'URL-ABSOLUTE/backslash',
+    'URL-ABSOLUTE/tab',
+    'URL-ABSOLUTE/space',
+    'URL-PROJECT-SHAPE',
+    'URL-LANGUAGE-SHAPE',
+    'URL-ADDON-SHAPE',
+    'URL-STATS-SHAPE',
+    'STA-SCHEMA',
+    'STA-PCT-DECIMALS',
+    'STA-PCT-TRUNCATED',
+    'STA-LAST-CHANGE',
+    'STA-CODE',
+    'STA-COUNTS-BOUNDED',
+    'STA-SOURCE-COMPLETE',
+    'STA-OPTIONAL-GROUP',
+    'CMP-SCHEMA',
+    'CMP-LANGUAGE',
+    'CMP-PROJECT',
+    'CMP-FILEMASK',
+    'CMP-TEMPLATES',
+    'CMP-LANGUAGE-REGEX',
+    'CMP-ENFORCED-CHECKS',
+    'CMP-SHAPE-CONSISTENT',
+    'PAG-PREVIOUS',
+    'PAG-PAGE-SIZE',
   ];
   const a = await startServer({ generate: 22, faults });
   const base = path.join(dir, 'a.baseline.json');
@@ -82,7 +113,11 @@ t.test('thirty-two faults at once: another port, or one component added, changes
   t.teardown(() => b.close());
   t.not(b.port, port, 'served on another port');
   const onB = path.join(dir, 'b.baseline.json');
-  t.equal(await main(['check', b.url, '--baseline', base, '--write-baseline', onB, '--reporter', `json:${path.join(dir, 'b.json')}`], memoryIo()), 0, 'another port: nothing new');
+  t.equal(
+    await main(['check', b.url, '--baseline', base, '--write-baseline', onB, '--reporter', `json:${path.join(dir, 'b.json')}`], memoryIo()),
+    0,
+    'another port: nothing new',
+  );
   t.equal(readFileSync(onB, 'utf8'), readFileSync(base, 'utf8'), 'the same identities, byte for byte');
 
   const grown = structuredClone(dataset);
@@ -100,5 +135,9 @@ t.test('thirty-two faults at once: another port, or one component added, changes
   t.ok(onC.baseline!.new > 0, `the added component has findings of its own (${onC.baseline!.new})`);
   const about = (f: Report['findings'][number]) => `${f.url} ${f.key ?? ''} ${JSON.stringify(f.args ?? {})}`.includes('added-component');
   const strays = onC.findings.filter((f) => f.baseline === 'new' && !about(f));
-  t.same(strays.map((f) => `${f.requirement} ${f.code} ${f.url} ${f.pointer}`), [], 'every new finding listed is about the added component');
+  t.same(
+    strays.map((f) => `${f.requirement} ${f.code} ${f.url} ${f.pointer}`),
+    [],
+    'every new finding listed is about the added component',
+  );
 });

@@ -43,11 +43,29 @@ t.test('identity: code, location and identifying args; never the message, the ho
   t.not(id(f), id({ ...f, method: 'HEAD' }), 'the method is');
   t.not(id(f), id({ ...f, pointer: '/x' }), 'the pointer is');
   t.not(id(f), id({ ...f, url: `${BASE}api/components/?page=2` }), 'the address is');
-  t.equal(id(f), id({ ...f, url: 'http://localhost:5999/api/components/' }, 'http://localhost:5999/'), 'relative to the base URL: another host and port are the same');
-  const item: Finding = { ...f, requirement: 'CMP-FILEMASK', code: 'no-star', args: {}, url: `${BASE}api/components/?page=2`, pointer: '/results/7/filemask', key: 'p/c' };
+  t.equal(
+    id(f),
+    id({ ...f, url: 'http://localhost:5999/api/components/' }, 'http://localhost:5999/'),
+    'relative to the base URL: another host and port are the same',
+  );
+  const item: Finding = {
+    ...f,
+    requirement: 'CMP-FILEMASK',
+    code: 'no-star',
+    args: {},
+    url: `${BASE}api/components/?page=2`,
+    pointer: '/results/7/filemask',
+    key: 'p/c',
+  };
   t.equal(id(item), id({ ...item, url: `${BASE}api/components/?page=3`, pointer: '/results/2/filemask' }), 'an item is its key, not its page and index');
   t.not(id(item), id({ ...item, key: 'p/d' }), 'another item is another finding');
-  const uncoded = { requirement: 'PAG-COUNT', severity: 'error' as const, url: `${BASE}api/components/`, pointer: '/count', message: 'count is 5 but 6 items were listed' };
+  const uncoded = {
+    requirement: 'PAG-COUNT',
+    severity: 'error' as const,
+    url: `${BASE}api/components/`,
+    pointer: '/count',
+    message: 'count is 5 but 6 items were listed',
+  };
   t.equal(normaliseMessage('66.60000000000001 on 12 of 18, -3 and 1e-5'), '# on # of #, # and #');
   t.equal(id(uncoded), id({ ...uncoded, message: 'count is 7 but 8 items were listed' }), 'without a code: the message with numbers normalised');
   const c = compareWithBaseline([f, f, { ...f, pointer: '/new' }], [f, { ...f, pointer: '/gone' }], { current: BASE, old: BASE });
@@ -77,13 +95,22 @@ t.test('check --write-baseline then --baseline on the unchanged server: complete
   const data = readBaselineFile(t, first);
   const total = report.summary.errors + report.summary.warnings + report.summary.notes;
   t.equal(data.total, total, 'every finding, never capped');
-  t.equal(data.findings.reduce((n, e) => n + (e.count ?? 1), 0), total);
+  t.equal(
+    data.findings.reduce((n, e) => n + (e.count ?? 1), 0),
+    total,
+  );
   t.match(io1.err(), new RegExp(`baseline ".*first\\.baseline\\.json" written: ${total} findings`));
   const text = readFileSync(first, 'utf8');
   t.equal(text.split('\n').length, data.findings.length + 3, 'one entry per line');
   t.notMatch(text, /127\.0\.0\.1|"url"/, 'no host, no port');
-  t.ok(data.findings.every((e) => e.code === undefined || e.message === undefined), 'a coded finding is its code, not its message');
-  t.ok(data.findings.some((e) => e.requirement === 'CMP-FILEMASK' && e.key !== undefined), 'items by their key');
+  t.ok(
+    data.findings.every((e) => e.code === undefined || e.message === undefined),
+    'a coded finding is its code, not its message',
+  );
+  t.ok(
+    data.findings.some((e) => e.requirement === 'CMP-FILEMASK' && e.key !== undefined),
+    'items by their key',
+  );
 
   const second = path.join(dir, 'second.baseline.json');
   const io = memoryIo();
@@ -95,7 +122,10 @@ t.test('check --write-baseline then --baseline on the unchanged server: complete
   t.match(io.out(), new RegExp(`Baseline .*first\\.baseline\\.json: ${total} known, 0 new, 0 gone\\n`));
   t.match(io.out(), new RegExp(`Result: PASS — nothing new since the baseline \\(${total} known, 0 new; exit 0\\)\\n$`));
   const sarif = JSON.parse(readFileSync(path.join(dir, 'report.sarif'), 'utf8'));
-  t.ok(sarif.runs[0].results.every((r: { baselineState: string }) => r.baselineState === 'unchanged'), 'SARIF baselineState');
+  t.ok(
+    sarif.runs[0].results.every((r: { baselineState: string }) => r.baselineState === 'unchanged'),
+    'SARIF baselineState',
+  );
 
   const diff = memoryIo();
   t.equal(await main(['diff', first, second], diff), 0);
@@ -103,7 +133,11 @@ t.test('check --write-baseline then --baseline on the unchanged server: complete
 
   // The capped JSON report as a baseline: still accepted, and it says what it cannot match.
   const capped = memoryIo();
-  t.equal(await main(['check', same.url, '--baseline', json, '--reporter', `json:${path.join(dir, 'capped.json')}`], capped), 1, 'the unlisted findings cannot be matched');
+  t.equal(
+    await main(['check', same.url, '--baseline', json, '--reporter', `json:${path.join(dir, 'capped.json')}`], capped),
+    1,
+    'the unlisted findings cannot be matched',
+  );
   t.match(capped.err(), new RegExp(`the ${report.findingsOmitted} it counts but does not list cannot be matched.*--write-baseline FILE`));
   const cappedReport = JSON.parse(readFileSync(path.join(dir, 'capped.json'), 'utf8')) as Report;
   t.equal(cappedReport.baseline!.unmatchable, report.findingsOmitted);
@@ -145,8 +179,11 @@ t.test('the same deployment on another port, and with one component added: every
   t.equal(onC.baseline!.gone, 0, 'no finding of the other components is gone');
   t.ok(onC.baseline!.new > 0, 'the added component has findings of its own');
   const fresh = onC.findings.filter((f) => f.baseline === 'new');
-  t.ok(fresh.length > 0 && fresh.every((f) => `${f.url} ${f.key ?? ''} ${JSON.stringify(f.args ?? {})} ${f.message} ${String(f.actual)}`.includes('added-component')),
-    `every new finding is about the added component: ${JSON.stringify(fresh.filter((f) => !`${f.url} ${f.key ?? ''} ${f.message}`.includes('added-component')).slice(0, 2))}`);
+  t.ok(
+    fresh.length > 0 &&
+      fresh.every((f) => `${f.url} ${f.key ?? ''} ${JSON.stringify(f.args ?? {})} ${f.message} ${String(f.actual)}`.includes('added-component')),
+    `every new finding is about the added component: ${JSON.stringify(fresh.filter((f) => !`${f.url} ${f.key ?? ''} ${f.message}`.includes('added-component')).slice(0, 2))}`,
+  );
   t.match(io.err(), /new findings? (was|were) not added/, 'the ratchet does not bless the new ones');
   const ratchet = JSON.parse(readFileSync(grownBaseline, 'utf8')) as Baseline;
   const before = JSON.parse(readFileSync(base, 'utf8')) as Baseline;
@@ -172,7 +209,10 @@ t.test('check --baseline: a new fault fails the run and shows as new in the gate
   t.ok(report.findings.filter((f) => f.requirement === 'HDR-VARY').every((f) => f.baseline === 'new'));
   t.match(io.out(), /Result: FAIL — \d+ new findings? since the baseline/);
 
-  for (const [from, to] of [[old, newBaseline], [oldJson, newJson]] as const) {
+  for (const [from, to] of [
+    [old, newBaseline],
+    [oldJson, newJson],
+  ] as const) {
     const diff = memoryIo();
     t.equal(await main(['diff', from, to], diff), 1, 'diff fails on new findings');
     const out = diff.out();
@@ -194,7 +234,10 @@ t.test('a baseline that is neither a baseline nor a report is a one-line error, 
   t.match(io.err(), /^stringent: E_BAD_OPTION: --baseline ".*bad\.json" is neither a baseline \(check --write-baseline FILE\) nor a stringent JSON report/);
   checkFiles(t, dir, { verdict: 'error', exitCode: 2 }, ['json']);
   const broken = path.join(dir, 'broken.baseline.json');
-  writeFileSync(broken, '{"format":"stringent-baseline","version":1,"identity":"stringentIdentity/v2","total":2,"findings":[\n{"requirement":"HDR-VARY","address":"api/components/"}\n]}\n');
+  writeFileSync(
+    broken,
+    '{"format":"stringent-baseline","version":1,"identity":"stringentIdentity/v2","total":2,"findings":[\n{"requirement":"HDR-VARY","address":"api/components/"}\n]}\n',
+  );
   const io2 = memoryIo();
   t.equal(await main(['check', 'http://127.0.0.1:1/', '--baseline', broken], io2), 2);
   t.match(io2.err(), /E_BAD_OPTION: --baseline ".*broken\.baseline\.json" is not a stringent baseline \(it declares 2 findings and holds 1\)/);

@@ -17,15 +17,39 @@ function page(n: number): { kind: 'statistics'; url: string; body: unknown } {
   for (let i = 0; i < 1000; i++) {
     const c = `l${n * 1000 + i}`;
     results.push({
-      code: c, name: c, language: { code: 'x', name: 'x' },
-      total: 10, total_words: 10, total_chars: 10, translated: 5, translated_words: 5, translated_chars: 5,
-      translated_percent: 50.123 + (i % 10), translated_words_percent: 50, translated_chars_percent: 50,
-      fuzzy: 0, fuzzy_percent: 0, failing: 0, failing_percent: 0, approved: 0, approved_percent: 0, readonly: 0, readonly_percent: 0,
-      suggestions: 0, comments: 0, last_change: null, url: `${BASE}api/languages/${c}/`, translate_url: `${BASE}translate/x/`,
+      code: c,
+      name: c,
+      language: { code: 'x', name: 'x' },
+      total: 10,
+      total_words: 10,
+      total_chars: 10,
+      translated: 5,
+      translated_words: 5,
+      translated_chars: 5,
+      translated_percent: 50.123 + (i % 10),
+      translated_words_percent: 50,
+      translated_chars_percent: 50,
+      fuzzy: 0,
+      fuzzy_percent: 0,
+      failing: 0,
+      failing_percent: 0,
+      approved: 0,
+      approved_percent: 0,
+      readonly: 0,
+      readonly_percent: 0,
+      suggestions: 0,
+      comments: 0,
+      last_change: null,
+      url: `${BASE}api/languages/${c}/`,
+      translate_url: `${BASE}translate/x/`,
     });
   }
   // Pages arrive in reverse order, so that the first findings in the total order come last.
-  return { kind: 'statistics', url: `${BASE}api/components/p/c${String(n).padStart(3, '0')}/statistics/`, body: { count: 1000, next: null, previous: null, results } };
+  return {
+    kind: 'statistics',
+    url: `${BASE}api/components/p/c${String(n).padStart(3, '0')}/statistics/`,
+    body: { count: 1000, next: null, previous: null, results },
+  };
 }
 
 t.test('a bounded engine gives the report of one that keeps every finding', (t) => {
@@ -66,7 +90,11 @@ t.test('200,000 findings: the engine holds at most groups × K of them, counts e
   t.ok(groups.length <= 8, `${groups.length} groups`);
   t.ok(most <= groups.length * K, `at most ${most} findings held at once`);
   const counted = result.requirements.reduce((s, r) => s + r.findings, 0);
-  t.equal(counted, groups.reduce((s, g) => s + g.count, 0), 'requirement counts add up to the group counts');
+  t.equal(
+    counted,
+    groups.reduce((s, g) => s + g.count, 0),
+    'requirement counts add up to the group counts',
+  );
   t.ok(counted >= fed, 'every finding counted');
   const report = makeReport({ target: { baseUrl: BASE }, result, examplesPerGroup: K });
   t.equal(report.summary.errors + report.summary.warnings + report.summary.notes, counted, 'the summary counts every finding');
@@ -75,7 +103,10 @@ t.test('200,000 findings: the engine holds at most groups × K of them, counts e
     t.ok(listed.length <= K && listed.length === Math.min(K, g.count), `${g.requirement}: ${listed.length} listed of ${g.count}`);
   }
   // The first findings in the total order: those of the first page (c000), fed last.
-  t.ok(report.findings.every((x) => x.url.includes('/c000/') || x.requirement === 'STA-SOURCE-COMPLETE'), 'examples are the first in the total order, not the first to arrive');
+  t.ok(
+    report.findings.every((x) => x.url.includes('/c000/') || x.requirement === 'STA-SOURCE-COMPLETE'),
+    'examples are the first in the total order, not the first to arrive',
+  );
   t.end();
 });
 

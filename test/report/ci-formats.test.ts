@@ -17,7 +17,6 @@ import { artifactPath, launchChromium } from './chromium.js';
 import { BASE, buildReport, finding, memoryIo, mixedReport } from './fixtures.js';
 import { sarifSchema } from './files.js';
 
-
 t.test('SARIF: valid against the SARIF 2.1.0 schema, one rule per requirement, results by URL and pointer', (t) => {
   const report = mixedReport({ target: { baseUrl: BASE, authenticated: true } });
   const sarif = JSON.parse(renderSarif(sanitizeReport(report)));
@@ -26,7 +25,11 @@ t.test('SARIF: valid against the SARIF 2.1.0 schema, one rule per requirement, r
   const run = sarif.runs[0];
   t.equal(run.tool.driver.rules.length, REQUIREMENTS.length, 'one rule per requirement');
   const vary = run.tool.driver.rules.find((r: { id: string }) => r.id === 'HDR-VARY');
-  t.same([vary.shortDescription.text, vary.helpUri, vary.defaultConfiguration.level], ['Vary includes Accept', undefined, 'error'], 'no helpUri: the package publishes no page per rule');
+  t.same(
+    [vary.shortDescription.text, vary.helpUri, vary.defaultConfiguration.level],
+    ['Vary includes Accept', undefined, 'error'],
+    'no helpUri: the package publishes no page per rule',
+  );
   const tmpl = run.results.find((r: { ruleId: string }) => r.ruleId === 'CMP-TEMPLATES');
   t.equal(tmpl.level, 'warning');
   t.equal(tmpl.locations[0].physicalLocation.artifactLocation.uri, `${BASE}api/components/hello/weblate/`);
@@ -44,7 +47,11 @@ t.test('SARIF: valid against the SARIF 2.1.0 schema, one rule per requirement, r
 t.test('SARIF: findings carry a stable fingerprint and, with a baseline, their baselineState', (t) => {
   const a = JSON.parse(renderSarif(buildReport({ findings: [finding('HDR-VARY', `${BASE}api/components/`, { message: 'the same on 10 answers' })] })));
   const b = JSON.parse(renderSarif(buildReport({ findings: [finding('HDR-VARY', `${BASE}api/components/`, { message: 'the same on 11 answers' })] })));
-  t.equal(a.runs[0].results[0].partialFingerprints['stringentFinding/v1'], b.runs[0].results[0].partialFingerprints['stringentFinding/v1'], 'counts in the message do not change the identity');
+  t.equal(
+    a.runs[0].results[0].partialFingerprints['stringentFinding/v1'],
+    b.runs[0].results[0].partialFingerprints['stringentFinding/v1'],
+    'counts in the message do not change the identity',
+  );
   t.end();
 });
 
@@ -63,10 +70,19 @@ t.test('GitHub: workflow commands with the requirement ID in the title, escaped 
   const vary = lines.find((l) => l.startsWith('::error title=HDR-VARY%3A Vary includes Accept::'))!;
   t.ok(vary, 'an ::error with the ID in the title (its colon escaped)');
   t.match(vary, /::Vary: 50%25 of answers\\nhave no Accept, or none%0AGET http/, 'data escaped: %, and the line break between parts as %0A');
-  t.ok(lines.some((l) => l.startsWith('::warning title=CMP-TEMPLATES%3A ')), 'a warning below --fail-on is ::warning');
-  t.ok(lines.some((l) => l.startsWith('::notice title=STA-PCT-TRUNCATED%3A ')), 'a note is ::notice');
+  t.ok(
+    lines.some((l) => l.startsWith('::warning title=CMP-TEMPLATES%3A ')),
+    'a warning below --fail-on is ::warning',
+  );
+  t.ok(
+    lines.some((l) => l.startsWith('::notice title=STA-PCT-TRUNCATED%3A ')),
+    'a note is ::notice',
+  );
   t.equal(lines[lines.length - 1], 'stringent verdict: fail (exit 1)');
-  t.notOk(lines.some((l) => l !== '' && !l.startsWith('::') && !/^(Requirements|Findings|Checked|stringent verdict):/.test(l)), 'no line a server could have started');
+  t.notOk(
+    lines.some((l) => l !== '' && !l.startsWith('::') && !/^(Requirements|Findings|Checked|stringent verdict):/.test(l)),
+    'no line a server could have started',
+  );
   t.end();
 });
 
@@ -126,9 +142,13 @@ t.test('HTML in headless Chromium: grouped by outcome, filters by severity and r
     ['Failed', 'Warnings', 'Notes', 'Not applicable', 'Passed', 'Kit errors'],
     'requirements grouped by outcome, worst first',
   );
-  const visible = async () => (await page.locator('.finding:visible').count());
+  const visible = async () => await page.locator('.finding:visible').count();
   t.equal(await visible(), 4, 'every finding shown at first');
-  t.match(await page.locator('#failed .finding pre.curl').first().innerText(), /curl -sS -i -H 'Accept: application\/json' --compressed -H "Authorization: Token \$STRINGENT_TOKEN"/, 'each finding shows its curl line');
+  t.match(
+    await page.locator('#failed .finding pre.curl').first().innerText(),
+    /curl -sS -i -H 'Accept: application\/json' --compressed -H "Authorization: Token \$STRINGENT_TOKEN"/,
+    'each finding shows its curl line',
+  );
   t.match(await page.locator('#warnings').innerText(), /# curl -sS -X DELETE .*--data-raw '\{\}'/, 'a write probe is shown commented out, as sent');
   await page.locator('input[name=severity][value=error]').uncheck();
   t.equal(await visible(), 3, 'unchecking "error" hides the error finding');

@@ -39,7 +39,10 @@ function sh(line: string): Promise<Buffer> {
 function exchangeOf(out: Buffer, f: Finding, recorded: RecordedAnswer | undefined): Exchange {
   const method = (f.method ?? 'GET').toUpperCase() as Exchange['request']['method'];
   const end = out.indexOf('\r\n\r\n');
-  const head = out.subarray(0, end < 0 ? out.length : end).toString('latin1').split('\r\n');
+  const head = out
+    .subarray(0, end < 0 ? out.length : end)
+    .toString('latin1')
+    .split('\r\n');
   const status = Number(head[0]!.split(' ')[1]);
   const headers: Record<string, string> = {};
   for (const l of head.slice(1)) {

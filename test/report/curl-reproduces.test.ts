@@ -79,7 +79,7 @@ t.test('the curl line sends every --header the run sent: a plain one as given, a
   const denied = await run(line!, { STRINGENT_HEADER_X_API_KEY: '' });
   t.match(denied, /^HTTP\/1\.1 403 /, 'without the value the server refuses (the check can fail)');
   const [own] = curlLines({ url, method: 'GET' }, { headers: [{ name: 'Accept', value: 'application/json; version=2' }] });
-  t.equal(own!.match(/Accept:/g)!.length, 1, 'a --header Accept replaces the kit\'s own, as on the wire');
+  t.equal(own!.match(/Accept:/g)!.length, 1, "a --header Accept replaces the kit's own, as on the wire");
 });
 
 t.test('check writes the --header values into the report for its reproducers, a credential-like one without its value', async (t) => {

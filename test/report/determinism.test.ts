@@ -40,7 +40,12 @@ t.test('byte-identical reports across runs and concurrency levels', async (t) =>
     rmSync(dir, { recursive: true, force: true });
   });
   const runs: Record<string, string>[] = [];
-  for (const [i, concurrency] of [[0, 8], [1, 8], [2, 8], [3, 1]] as const) {
+  for (const [i, concurrency] of [
+    [0, 8],
+    [1, 8],
+    [2, 8],
+    [3, 1],
+  ] as const) {
     const io = memoryIo();
     const reporters = FORMATS.map((f) => `--reporter=${f}:${path.join(dir, `${i}.${f}`)}`);
     const code = await main(['check', server.url, '--concurrency', String(concurrency), ...reporters, '--reporter', 'pretty'], io);
@@ -52,7 +57,10 @@ t.test('byte-identical reports across runs and concurrency levels', async (t) =>
   const report = JSON.parse(runs[0]!.json!);
   t.ok(report.findings.length > 50, `many findings (${report.findings.length})`);
   t.ok(new Set(report.findings.map((f: { url: string }) => f.url)).size > 10, 'on many addresses');
-  t.ok(report.findings.some((f: { related?: string[] }) => (f.related?.length ?? 0) > 0), 'with related addresses');
+  t.ok(
+    report.findings.some((f: { related?: string[] }) => (f.related?.length ?? 0) > 0),
+    'with related addresses',
+  );
   // "the same on N answers": related names some of the others and says how many it leaves out.
   const grouped = report.findings.filter((f: { message: string }) => /\(the same on (\d+) answers\)$/.test(f.message));
   t.ok(grouped.length > 0, 'grouped findings');

@@ -67,7 +67,11 @@ export function checkFiles(t: Tap, dir: string, expect: { verdict: string; exitC
       t.same([prop('verdict'), prop('exitCode')], [expect.verdict, String(expect.exitCode)], 'junit is well-formed XML 1.0 and carries the verdict');
     } else if (f === 'tap') {
       const final = parseTap(text);
-      t.same(final.failures.filter((x) => 'tapError' in x && x.tapError), [], 'tap parses without error');
+      t.same(
+        final.failures.filter((x) => 'tapError' in x && x.tapError),
+        [],
+        'tap parses without error',
+      );
       t.ok(text.endsWith(`# verdict: ${expect.verdict} (exit ${expect.exitCode})\n`), 'tap closes with the verdict');
     } else if (f === 'sarif') {
       const sarif = JSON.parse(text);

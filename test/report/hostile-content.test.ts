@@ -22,7 +22,8 @@ const BIN = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..
 const HAVE_SCRIPT = spawnSync('script', ['--version']).status === 0;
 
 /** What must never reach a reader raw: C0 (but tab, LF, CR), DEL, C1, bidi embeddings, overrides and isolates, unpaired surrogates. */
-const RAW = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const RAW =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** The kit's own terminal sequences: colours, the progress line's erase, cursor show/hide. */
 function withoutOwnSequences(text: string): string {
@@ -91,7 +92,10 @@ async function run(t: Test, item: Item): Promise<void> {
   t.notMatch(io.err(), /E_INTERNAL/, 'no E_INTERNAL');
   const verdict = { 0: 'pass', 1: 'fail', 2: 'error' }[item.exit as 0 | 1 | 2];
   const report = checkFiles(t, dir, { verdict, exitCode: item.exit });
-  t.notOk(report.kitErrors.some((e) => e.code === 'E_INTERNAL'), 'no E_INTERNAL kit error');
+  t.notOk(
+    report.kitErrors.some((e) => e.code === 'E_INTERNAL'),
+    'no E_INTERNAL kit error',
+  );
   t.notOk(RAW.test(io.out()), 'nothing raw in the pretty report');
   t.notOk(RAW.test(io.err()), 'nothing raw on stderr');
   const files: Record<string, string> = {};
@@ -114,11 +118,18 @@ async function run(t: Test, item: Item): Promise<void> {
     child.stderr.on('data', (c: Buffer) => chunks.push(c));
     const exit = await new Promise<number | null>((r) => child.on('close', (c) => r(c)));
     const terminal = Buffer.concat(chunks).toString('utf8');
-    t.equal(exit, item.exit, `the same exit status on a terminal${exit === item.exit ? '' : `: ${/stringent: E_\w+[^\r\n]*/.exec(terminal)?.[0] ?? 'no kit error'}`}`);
+    t.equal(
+      exit,
+      item.exit,
+      `the same exit status on a terminal${exit === item.exit ? '' : `: ${/stringent: E_\w+[^\r\n]*/.exec(terminal)?.[0] ?? 'no kit error'}`}`,
+    );
     t.ok(terminal.includes(item.exit === 2 ? 'stringent: E_' : 'Result: '), 'the report (or the kit-error line) reached the terminal');
     const seen = withoutOwnSequences(terminal);
     const raw = RAW.exec(seen);
-    t.notOk(raw, `nothing raw on the terminal${raw ? ` (U+${raw[0].charCodeAt(0).toString(16)} near ${JSON.stringify(seen.slice(Math.max(0, raw.index - 40), raw.index + 10))})` : ''}`);
+    t.notOk(
+      raw,
+      `nothing raw on the terminal${raw ? ` (U+${raw[0].charCodeAt(0).toString(16)} near ${JSON.stringify(seen.slice(Math.max(0, raw.index - 40), raw.index + 10))})` : ''}`,
+    );
     t.notOk(terminal.toLowerCase().includes(TOKEN.toLowerCase()), 'the token is not on the terminal');
   } else if (process.env.STRINGENT_REQUIRE_SYSTEM_TOOLS) {
     t.fail('util-linux `script` is missing, and STRINGENT_REQUIRE_SYSTEM_TOOLS forbids skipping the terminal check');
@@ -133,7 +144,10 @@ const ITEMS: Item[] = [
     exit: 1,
     then: (t, o) => {
       const report = JSON.parse(o.files.json!);
-      t.ok(report.findings.some((f: { requirement: string }) => f.requirement === 'CMP-IDS-UNIQUE'), 'the duplicate is found');
+      t.ok(
+        report.findings.some((f: { requirement: string }) => f.requirement === 'CMP-IDS-UNIQUE'),
+        'the duplicate is found',
+      );
       t.ok(o.files.json!.includes('\ufffd'), 'the lone surrogate is written as U+FFFD');
     },
   },
@@ -186,7 +200,11 @@ const ITEMS: Item[] = [
     mutate: nestedFilemask(100_000),
     exit: 1,
     args: ['--max-body-size', '64MiB'],
-    then: (t, o) => t.ok(JSON.parse(o.files.json!).findings.some((f: { requirement: string }) => f.requirement.startsWith('CMP-')), 'the record is judged'),
+    then: (t, o) =>
+      t.ok(
+        JSON.parse(o.files.json!).findings.some((f: { requirement: string }) => f.requirement.startsWith('CMP-')),
+        'the record is judged',
+      ),
   },
   {
     name: 'text shaped like TAP cannot forge a test point',

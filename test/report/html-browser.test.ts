@@ -13,16 +13,31 @@ import { findingAnchors, HTML_SHOWN_PER_REQUIREMENT } from '../../src/report/htm
 import { artifactPath, launchChromium } from './chromium.js';
 import { BASE, buildReport, finding, memoryIo } from './fixtures.js';
 
-
 /** 100 findings over four requirements (each group within the 50 a report lists), as a faulty deployment gives them. */
 function hundred(): Finding[] {
   const fs: Finding[] = [];
   for (let i = 0; i < 45; i++)
-    fs.push(finding('STA-PCT-TRUNCATED', `${BASE}api/components/p${i}/c/statistics/`, { pointer: `/results/${i % 20}/translated_percent`, message: 'translated_percent is 66.7, not 12/18 truncated', expected: 66.6, actual: 66.7 }));
-  for (let i = 0; i < 25; i++) fs.push(finding('HDR-VARY', `${BASE}api/components/p${i}/c/`, { message: 'Vary does not include Accept', expected: 'Accept', actual: null }));
-  for (let i = 0; i < 15; i++) fs.push(finding('CMP-TEMPLATES', `${BASE}api/components/p${i}/c/`, { pointer: '/commit_message', message: 'unbalanced {{ in template' }));
+    fs.push(
+      finding('STA-PCT-TRUNCATED', `${BASE}api/components/p${i}/c/statistics/`, {
+        pointer: `/results/${i % 20}/translated_percent`,
+        message: 'translated_percent is 66.7, not 12/18 truncated',
+        expected: 66.6,
+        actual: 66.7,
+      }),
+    );
+  for (let i = 0; i < 25; i++)
+    fs.push(finding('HDR-VARY', `${BASE}api/components/p${i}/c/`, { message: 'Vary does not include Accept', expected: 'Accept', actual: null }));
   for (let i = 0; i < 15; i++)
-    fs.push(finding('URL-ABSOLUTE', `${BASE}api/components/p${i}/c/`, { pointer: '/lock_url', message: 'lock_url is on another host', related: [`${BASE}a/`, `${BASE}b/`, `${BASE}c/`], relatedOmitted: 4 }));
+    fs.push(finding('CMP-TEMPLATES', `${BASE}api/components/p${i}/c/`, { pointer: '/commit_message', message: 'unbalanced {{ in template' }));
+  for (let i = 0; i < 15; i++)
+    fs.push(
+      finding('URL-ABSOLUTE', `${BASE}api/components/p${i}/c/`, {
+        pointer: '/lock_url',
+        message: 'lock_url is on another host',
+        related: [`${BASE}a/`, `${BASE}b/`, `${BASE}c/`],
+        relatedOmitted: 4,
+      }),
+    );
   return fs;
 }
 
@@ -47,7 +62,11 @@ t.test('the page holds the policy it states: style and script allowed by their h
   const csp = /Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
   t.match(csp, /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; script-src 'sha256-[A-Za-z0-9+/]+=*';/);
   t.notMatch(csp, /unsafe-inline|unsafe-eval/, 'no blanket inline permission');
-  t.notMatch(html, /<(?:link|img|iframe|object|embed)\b|\bsrc=|@import|url\(|\bstyle="|\bon[a-z]+="/i, 'no external resource, inline style attribute or handler attribute');
+  t.notMatch(
+    html,
+    /<(?:link|img|iframe|object|embed)\b|\bsrc=|@import|url\(|\bstyle="|\bon[a-z]+="/i,
+    'no external resource, inline style attribute or handler attribute',
+  );
 });
 
 t.test('HTML report in headless Chromium: search, collapsible requirements, copy buttons, anchors, compact, keyboard', async (t) => {
@@ -101,7 +120,10 @@ t.test('HTML report in headless Chromium: search, collapsible requirements, copy
   await page.locator('#search').focus();
   await page.keyboard.type('cmp-templates');
   await page.keyboard.press('Enter');
-  const focused = () => page.evaluate(() => (document.activeElement?.closest('details.req') as HTMLElement | null)?.getAttribute('data-requirement') + ':' + document.activeElement?.tagName);
+  const focused = () =>
+    page.evaluate(
+      () => (document.activeElement?.closest('details.req') as HTMLElement | null)?.getAttribute('data-requirement') + ':' + document.activeElement?.tagName,
+    );
   t.equal(await focused(), 'CMP-TEMPLATES:SUMMARY', 'Enter moves to the summary of the first match');
   const isOpen = () => page.evaluate(() => (document.activeElement?.parentElement as HTMLDetailsElement).open);
   t.equal(await isOpen(), true);
@@ -120,7 +142,10 @@ t.test('HTML report in headless Chromium: search, collapsible requirements, copy
   await page.keyboard.press('Enter');
   await page.waitForSelector('button.copy[data-copied]');
   const curl = await page.locator(`#${reached}`).innerText();
-  t.match(curl, /^curl -sS -i -H 'Accept: application\/json' --compressed -H "Authorization: Token \$STRINGENT_TOKEN" 'https:\/\/weblate\.example\/api\/components\/p\d\/c\/'$/);
+  t.match(
+    curl,
+    /^curl -sS -i -H 'Accept: application\/json' --compressed -H "Authorization: Token \$STRINGENT_TOKEN" 'https:\/\/weblate\.example\/api\/components\/p\d\/c\/'$/,
+  );
   const copied = await page.evaluate(() => navigator.clipboard.readText().catch(() => null));
   if (copied !== null) t.equal(copied, curl, 'the clipboard holds the curl line');
   else t.comment('the clipboard cannot be read back here; the button said it copied');

@@ -26,7 +26,10 @@ async function run(url: string): Promise<Run> {
 }
 
 t.test('every template reworded: baselines and SARIF fingerprints do not change', async (t) => {
-  const server = await startServer({ generate: 4, faults: ['HDR-VARY', 'HDR-ALLOW', 'HDR-CONTENT-TYPE/later-pages', 'HTTP-STATUS-200/page-redirect', 'CMP-FILEMASK'] });
+  const server = await startServer({
+    generate: 4,
+    faults: ['HDR-VARY', 'HDR-ALLOW', 'HDR-CONTENT-TYPE/later-pages', 'HTTP-STATUS-200/page-redirect', 'CMP-FILEMASK'],
+  });
   t.teardown(() => server.close());
   const before = await run(server.url);
   t.ok(before.fingerprints.length > 0, 'the run has findings');

@@ -13,7 +13,11 @@ import { buildReport } from './fixtures.js';
 const ERRORS = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../../src/base/errors.ts');
 const CODES = [...readFileSync(ERRORS, 'utf8').matchAll(/code = '(E_[A-Z_]+)'/g)].map((m) => m[1]!);
 
-function forms(report: ReturnType<typeof buildReport>): { junit: string; tap: string; sarif: { runs: { invocations: { executionSuccessful: boolean; toolExecutionNotifications?: { message: { text: string } }[] }[] }[] } } {
+function forms(report: ReturnType<typeof buildReport>): {
+  junit: string;
+  tap: string;
+  sarif: { runs: { invocations: { executionSuccessful: boolean; toolExecutionNotifications?: { message: { text: string } }[] }[] }[] };
+} {
   return { junit: renderJunit(report), tap: renderTap(report), sarif: JSON.parse(renderSarif(report)) };
 }
 
@@ -25,7 +29,10 @@ t.test('every kit error code makes the run incomplete in JUnit, TAP and SARIF', 
     t.match(r.tap, new RegExp(`^Bail out! .*${code}`, 'm'), `${code}: TAP Bail out!`);
     const inv = r.sarif.runs[0]!.invocations[0]!;
     t.equal(inv.executionSuccessful, false, `${code}: SARIF executionSuccessful false`);
-    t.ok(inv.toolExecutionNotifications?.some((n) => n.message.text.includes(`${code} happened`)), `${code}: SARIF notification`);
+    t.ok(
+      inv.toolExecutionNotifications?.some((n) => n.message.text.includes(`${code} happened`)),
+      `${code}: SARIF notification`,
+    );
   }
 });
 

@@ -35,7 +35,14 @@ t.test('the test parser is strict: it rejects what an escaping mistake would pro
 t.test('one testcase per requirement plus one per kit error, with the counts in the attributes', (t) => {
   const suite = suiteOf(t, renderJunit(mixedReport({ durationMs: 1234 })));
   t.same(
-    { name: suite.attrs.name, tests: suite.attrs.tests, failures: suite.attrs.failures, errors: suite.attrs.errors, skipped: suite.attrs.skipped, time: suite.attrs.time },
+    {
+      name: suite.attrs.name,
+      tests: suite.attrs.tests,
+      failures: suite.attrs.failures,
+      errors: suite.attrs.errors,
+      skipped: suite.attrs.skipped,
+      time: suite.attrs.time,
+    },
     { name: 'stringent', tests: '47', failures: '2', errors: '1', skipped: '2', time: '1.234' },
   );
   const cases = childrenNamed(suite, 'testcase');
@@ -45,9 +52,17 @@ t.test('one testcase per requirement plus one per kit error, with the counts in 
     REQUIREMENTS.map((r) => [r.family, `${r.id}: ${r.title}`]),
     'catalogue order, classname = family, name = ID: title',
   );
-  t.equal(cases.filter((c) => childrenNamed(c, 'failure').length === 1).length, 2, 'two failures: the requirement failed at warning severity is no failure at --fail-on error');
+  t.equal(
+    cases.filter((c) => childrenNamed(c, 'failure').length === 1).length,
+    2,
+    'two failures: the requirement failed at warning severity is no failure at --fail-on error',
+  );
   const warned = caseNamed(suite, 'CMP-TEMPLATES:');
-  t.same(warned.children.map((c) => c.name), ['system-out'], 'a warning renders as a warning, in step with exit status 0');
+  t.same(
+    warned.children.map((c) => c.name),
+    ['system-out'],
+    'a warning renders as a warning, in step with exit status 0',
+  );
   t.match(warned.children[0]!.text, /^\nwarning: 1 finding \(1 warning\), below --fail-on\n1\. GET /);
   t.equal(cases.filter((c) => childrenNamed(c, 'skipped').length === 1).length, 2, 'two skipped');
   t.equal(cases.filter((c) => childrenNamed(c, 'error').length === 1).length, 1, 'one error');
@@ -80,7 +95,11 @@ t.test('skipped and not applicable carry their reasons; notes go to system-out; 
   t.equal(childrenNamed(caseNamed(suite, 'MTH-WRITE-REFUSED:'), 'skipped')[0]!.attrs.message, 'write probes are off (--probe-writes)');
   t.equal(childrenNamed(caseNamed(suite, 'SNAP-DRIFT:'), 'skipped')[0]!.attrs.message, 'not applicable: no mismatch needed a re-check');
   const noted = caseNamed(suite, 'STA-PCT-TRUNCATED:');
-  t.same(noted.children.map((c) => c.name), ['system-out'], 'a passed requirement with a note is not a failure');
+  t.same(
+    noted.children.map((c) => c.name),
+    ['system-out'],
+    'a passed requirement with a note is not a failure',
+  );
   t.match(noted.children[0]!.text, /1 note\n1\. GET .*fuzzy_percent\n {3}note: percentage clamped to 0\.1\n/);
   const kit = caseNamed(suite, 'kit: E_TIMEOUT');
   t.equal(kit.attrs.classname, 'kit');

@@ -21,7 +21,10 @@ t.test('a clean report lists every requirement as passed and ends with PASS', (t
     'Result: PASS — no requirement failed (exit 0)',
     '',
   ]);
-  t.ok(lines.every((l) => l.length <= 80), 'no line is wider than 80 columns');
+  t.ok(
+    lines.every((l) => l.length <= 80),
+    'no line is wider than 80 columns',
+  );
   t.end();
 });
 
@@ -74,7 +77,9 @@ t.test('a failed requirement shows its section, counts and each example with exp
 
 t.test('a not applicable requirement with a note is listed under notes with its reason', (t) => {
   const report = buildReport({
-    findings: [finding('SNAP-DRIFT', `${BASE}api/components/`, { severity: 'note', pointer: '/count', message: 'count moved on re-check', expected: 12, actual: 13 })],
+    findings: [
+      finding('SNAP-DRIFT', `${BASE}api/components/`, { severity: 'note', pointer: '/count', message: 'count moved on re-check', expected: 12, actual: 13 }),
+    ],
     status: { 'SNAP-DRIFT': { status: 'not-applicable', reason: 'drift is reported as notes' } },
   });
   const text = renderPretty(report);
@@ -99,7 +104,10 @@ t.test('verdicts: the last line never contradicts the exit status', (t) => {
 
 t.test('500 findings of one requirement stay short: three examples and "… and 497 more findings"', (t) => {
   const findings = Array.from({ length: 500 }, (_, i) =>
-    finding('STA-CODE', `${BASE}api/components/p/c${String(i).padStart(3, '0')}/statistics/`, { pointer: '/results/0/code', message: `code "x${i}" is not a language code` }),
+    finding('STA-CODE', `${BASE}api/components/p/c${String(i).padStart(3, '0')}/statistics/`, {
+      pointer: '/results/0/code',
+      message: `code "x${i}" is not a language code`,
+    }),
   );
   const text = renderPretty(buildReport({ findings }));
   const lines = text.split('\n');
@@ -117,7 +125,11 @@ t.test('identical messages across many addresses fold into one example; counts s
   );
   findings.push(finding('HDR-VARY', `${BASE}api/components/`, { message: 'Vary is missing' }));
   const text = renderPretty(buildReport({ findings }));
-  t.ok(text.includes(`    1. GET ${BASE}api/components/\n       Vary is missing\n       curl -sS -i -H 'Accept: application/json' --compressed '${BASE}api/components/'\n    2. GET ${BASE}api/components/p/c000/\n       Vary does not include Accept\n       curl -sS -i -H 'Accept: application/json' --compressed '${BASE}api/components/p/c000/'\n       same on 49 more addresses\n`));
+  t.ok(
+    text.includes(
+      `    1. GET ${BASE}api/components/\n       Vary is missing\n       curl -sS -i -H 'Accept: application/json' --compressed '${BASE}api/components/'\n    2. GET ${BASE}api/components/p/c000/\n       Vary does not include Accept\n       curl -sS -i -H 'Accept: application/json' --compressed '${BASE}api/components/p/c000/'\n       same on 49 more addresses\n`,
+    ),
+  );
   t.ok(text.includes('    … and 165 more findings\n'), 'the report lists 50 of a kind; the rest are counted');
   t.ok(text.includes('216 findings (216 errors)'), 'counts stay exact');
   t.end();
@@ -128,7 +140,11 @@ t.test('identical messages at one address fold as "same N more times"', (t) => {
   const findings = [0, 1, 2].map((i) => finding('STA-PCT-DECIMALS', url, { pointer: `/results/${i}/fuzzy_percent`, message: 'more than one decimal digit' }));
   findings.push(finding('STA-PCT-DECIMALS', `${url}?page=2`, { pointer: '/results/0/fuzzy_percent', message: 'more than one decimal digit' }));
   const text = renderPretty(buildReport({ findings }));
-  t.ok(text.includes(`    1. GET ${url} at /results/0/fuzzy_percent\n       more than one decimal digit\n       curl -sS -i -H 'Accept: application/json' --compressed '${url}'\n       same 3 more times (1 other address)\n`));
+  t.ok(
+    text.includes(
+      `    1. GET ${url} at /results/0/fuzzy_percent\n       more than one decimal digit\n       curl -sS -i -H 'Accept: application/json' --compressed '${url}'\n       same 3 more times (1 other address)\n`,
+    ),
+  );
   t.end();
 });
 
@@ -173,7 +189,10 @@ t.test('curl lines: -I for HEAD, the token as "$STRINGENT_TOKEN", write probes c
 });
 
 t.test('findings about files (validate) have no curl line', (t) => {
-  const report = buildReport({ target: { files: ['answers/a.json', 'answers/b.json'] }, findings: [finding('STA-CODE', 'answers/a.json', { pointer: '/results/0/code' })] });
+  const report = buildReport({
+    target: { files: ['answers/a.json', 'answers/b.json'] },
+    findings: [finding('STA-CODE', 'answers/a.json', { pointer: '/results/0/code' })],
+  });
   const text = renderPretty(report);
   t.ok(text.includes('target: 2 files: answers/a.json, answers/b.json\n'));
   t.ok(text.includes('    1. answers/a.json at /results/0/code\n'));

@@ -105,7 +105,11 @@ t.test('`-` and /dev/stdout are standard output (fd 1), so a redirected stdout i
   t.teardown(() => server.close());
   // The shell appends to out.txt; the kit writes json to /dev/stdout after a line already there.
   await new Promise<void>((resolve, reject) => {
-    const child = spawn('sh', ['-c', `echo FIRST-LINE > "$1"; "$2" "$3" check "$4" --quiet --reporter json:/dev/stdout >> "$1"`, 'sh', out, process.execPath, bin, server.url], { stdio: 'ignore' });
+    const child = spawn(
+      'sh',
+      ['-c', `echo FIRST-LINE > "$1"; "$2" "$3" check "$4" --quiet --reporter json:/dev/stdout >> "$1"`, 'sh', out, process.execPath, bin, server.url],
+      { stdio: 'ignore' },
+    );
     child.on('error', reject);
     child.on('close', () => resolve());
   });
@@ -129,7 +133,10 @@ t.test('an unwritable report is E_FILE: path and reason in words, stdout ends wi
   t.match(err, JSON.stringify(bad), 'the path');
   t.match(err, 'a part of the path is a file, not a folder (ENOTDIR)', 'the reason in words');
   const lines = io.out().trimEnd().split('\n');
-  t.match(lines.at(-1)!, /^Result: ERROR — a report could not be written \(the json report to ".*r\.json": a part of the path is a file, not a folder \(ENOTDIR\); exit 2\)$/);
+  t.match(
+    lines.at(-1)!,
+    /^Result: ERROR — a report could not be written \(the json report to ".*r\.json": a part of the path is a file, not a folder \(ENOTDIR\); exit 2\)$/,
+  );
   t.notMatch(io.out(), /Result: PASS/);
   t.match(readFileSync(good, 'utf8'), /<testsuites /, 'the report that could be written is written, as the run judged it');
   t.same(readdirSync(dir).sort(), ['not-a-folder', 'r.xml']);
@@ -137,12 +144,29 @@ t.test('an unwritable report is E_FILE: path and reason in words, stdout ends wi
 
 t.test('unwritable kinds and reasons', async (t) => {
   const dir = tempDir(t);
-  const e = await writeReportFile(dir, 'x', 'the json report').then(() => undefined, (x: unknown) => x as Error);
+  const e = await writeReportFile(dir, 'x', 'the json report').then(
+    () => undefined,
+    (x: unknown) => x as Error,
+  );
   t.match(e?.message, /^cannot write the json report to ".*": the path is a folder$/);
   t.equal(reasonInWords(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })), 'no space left on the device (ENOSPC)');
   t.equal(reasonInWords(Object.assign(new Error('EROFS: read-only file system, open'), { code: 'EROFS' })), 'the file system is read-only (EROFS)');
-  t.equal(reasonInWords(Object.assign(new Error('EWHAT: something odd, open'), { code: 'EWHAT' })), 'something odd (EWHAT)', 'an unknown code keeps Node\u2019s words');
-  const both = await writeReports(buildReport(), [{ name: 'json', path: dir }, { name: 'tap', path: path.join(dir, 'x', '\0') }], memoryIo()).then(() => undefined, (x: unknown) => x);
+  t.equal(
+    reasonInWords(Object.assign(new Error('EWHAT: something odd, open'), { code: 'EWHAT' })),
+    'something odd (EWHAT)',
+    'an unknown code keeps Node\u2019s words',
+  );
+  const both = await writeReports(
+    buildReport(),
+    [
+      { name: 'json', path: dir },
+      { name: 'tap', path: path.join(dir, 'x', '\0') },
+    ],
+    memoryIo(),
+  ).then(
+    () => undefined,
+    (x: unknown) => x,
+  );
   t.ok(both instanceof ReportWriteError);
   t.equal((both as ReportWriteError).failures.length, 2, 'every failure is kept');
   t.equal((both as ReportWriteError).code, 'E_FILE');

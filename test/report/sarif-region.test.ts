@@ -41,7 +41,10 @@ t.test('a finding about a value in a body: its SARIF result has the region of th
   const { report } = await check({ baseUrl: server.url, output: 'quiet' });
   const sarif = JSON.parse(renderSarif(report));
   t.ok(sarifSchema()(sarif), 'valid SARIF 2.1.0');
-  const results = sarif.runs[0].results as { ruleId: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region?: Region }; logicalLocations: { fullyQualifiedName: string }[] }[] }[];
+  const results = sarif.runs[0].results as {
+    ruleId: string;
+    locations: { physicalLocation: { artifactLocation: { uri: string }; region?: Region }; logicalLocations: { fullyQualifiedName: string }[] }[];
+  }[];
   const located = results.filter((r) => r.ruleId === 'STA-PCT-DECIMALS');
   t.ok(located.length > 0);
   for (const r of located.slice(0, 5)) {
@@ -57,7 +60,11 @@ t.test('a finding about a value in a body: its SARIF result has the region of th
     for (const p of pointer) expected = (expected as Record<string, unknown>)[p];
     t.equal(Number(value), expected, `the region holds the value at ${loc.logicalLocations[0]!.fullyQualifiedName}`);
     const lines = body.split('\n');
-    t.equal(lines[region.startLine - 1]!.slice(region.startColumn - 1, region.startColumn - 1 + region.charLength), value, 'line and column agree with the offset');
+    t.equal(
+      lines[region.startLine - 1]!.slice(region.startColumn - 1, region.startColumn - 1 + region.charLength),
+      value,
+      'line and column agree with the offset',
+    );
   }
   const whole = results.filter((r) => r.ruleId === 'HDR-VARY');
   t.ok(whole.length > 0 && whole.every((r) => r.locations[0]!.physicalLocation.region === undefined), 'a finding about the whole answer has no region');

@@ -28,7 +28,11 @@ t.test('TAP 14 with a plan and one test point per requirement and kit error', (t
     { ok: final.ok, count: final.count, pass: final.pass, fail: final.fail, skip: final.skip, plan: [final.plan.start, final.plan.end] },
     { ok: false, count: 47, pass: 41 + 3, fail: 2 + 1, skip: 2, plan: [1, 47] },
   );
-  t.same(final.failures.filter((f) => 'tapError' in f && f.tapError), [], 'no TAP syntax error');
+  t.same(
+    final.failures.filter((f) => 'tapError' in f && f.tapError),
+    [],
+    'no TAP syntax error',
+  );
   t.same(
     asserts.slice(0, REQUIREMENTS.length).map((a) => a.name),
     REQUIREMENTS.map((r) => `${r.id}: ${r.title}`),
@@ -48,13 +52,22 @@ t.test('a failed requirement carries its first findings as YAML diagnostics', (t
     severity: 'error',
     section: '§1',
     findings: 1,
-    examples: [{ message: 'Vary does not include Accept', severity: 'error', url: `${BASE}api/components/`, pointer: '', expected: 'Accept', actual: 'Cookie' }],
+    examples: [
+      { message: 'Vary does not include Accept', severity: 'error', url: `${BASE}api/components/`, pointer: '', expected: 'Accept', actual: 'Cookie' },
+    ],
   });
   const head = asserts.find((a) => a.name.startsWith('MTH-HEAD:'))!;
   t.same(head.diag.examples[0].method, 'HEAD');
   const noted = asserts.find((a) => a.name.startsWith('STA-PCT-TRUNCATED:'))!;
   t.equal(noted.ok, true, 'notes alone do not fail a requirement');
-  t.same(noted.diag.examples[0], { message: 'percentage clamped to 0.1', severity: 'note', url: `${BASE}api/components/hello/weblate/statistics/`, pointer: '/results/3/fuzzy_percent', expected: 0, actual: 0.1 });
+  t.same(noted.diag.examples[0], {
+    message: 'percentage clamped to 0.1',
+    severity: 'note',
+    url: `${BASE}api/components/hello/weblate/statistics/`,
+    pointer: '/results/3/fuzzy_percent',
+    expected: 0,
+    actual: 0.1,
+  });
   t.end();
 });
 
@@ -64,14 +77,19 @@ t.test('skipped and not applicable requirements are # SKIP with their reasons', 
     final.skips.map((s) => [s.name, s.skip]),
     [
       ['MTH-WRITE-REFUSED: POST, PUT, PATCH, DELETE without credentials are refused (4xx, never 2xx)', 'write probes are off (--probe-writes)'],
-      ['SNAP-DRIFT: A mismatch that data changes could explain is re-checked; one that moves on re-check is reported as drift (a note)', 'not applicable: no mismatch needed a re-check'],
+      [
+        'SNAP-DRIFT: A mismatch that data changes could explain is re-checked; one that moves on re-check is reported as drift (a note)',
+        'not applicable: no mismatch needed a re-check',
+      ],
     ],
   );
   t.end();
 });
 
 t.test('many findings: the first three examples and a count of the rest', (t) => {
-  const findings = Array.from({ length: 500 }, (_, i) => finding('STA-CODE', `${BASE}api/components/p/c${String(i).padStart(3, '0')}/statistics/`, { message: `bad code ${i}` }));
+  const findings = Array.from({ length: 500 }, (_, i) =>
+    finding('STA-CODE', `${BASE}api/components/p/c${String(i).padStart(3, '0')}/statistics/`, { message: `bad code ${i}` }),
+  );
   const { asserts } = parse(renderTap(buildReport({ findings })));
   const code = asserts.find((a) => a.name.startsWith('STA-CODE:'))!;
   t.equal(code.diag.findings, 500);
@@ -98,13 +116,24 @@ t.test('special characters survive: # and \\ in names are escaped, control chara
   report.requirements.find((r) => r.id === 'HDR-ALLOW')!.title = 'Allow # SKIP is not a directive here';
   const text = renderTap(report);
   const { final, asserts } = parse(text);
-  t.same(final.failures.filter((f) => 'tapError' in f && f.tapError), [], 'no TAP syntax error');
+  t.same(
+    final.failures.filter((f) => 'tapError' in f && f.tapError),
+    [],
+    'no TAP syntax error',
+  );
   t.equal(final.count, 46);
   t.equal(final.skip, 1, 'a # SKIP inside a title is not a directive');
   t.ok(asserts.some((a) => a.name === 'HDR-ALLOW: Allow # SKIP is not a directive here'));
   const mask = asserts.find((a) => a.name.startsWith('CMP-FILEMASK:'))!;
   t.equal(mask.name, 'CMP-FILEMASK: filemask # contains \\ *');
-  t.same(mask.diag.examples[0], { message, severity: 'error', url: `${BASE}api/components/x#y/`, pointer: '/filemask', expected: { mask: '*' }, actual: 'a\u0007b' });
+  t.same(mask.diag.examples[0], {
+    message,
+    severity: 'error',
+    url: `${BASE}api/components/x#y/`,
+    pointer: '/filemask',
+    expected: { mask: '*' },
+    actual: 'a\u0007b',
+  });
   t.equal(final.skips.find((s) => s.name.startsWith('SNAP-DRIFT'))!.skip, 'not applicable: reason # with hash\\nand newline');
   t.end();
 });

@@ -87,22 +87,31 @@ const ABORTS: [string, Abort][] = [
   ['before the headers end', (s, quit, i) => s.write(`GET ${paths[i % paths.length]} HTTP/1.1\r\nHost: x\r\nAccept: appl`, quit)],
   ['right after the headers', (s, quit, i) => s.write(request(paths[i % paths.length]!), quit)],
   ['inside a request body', (s, quit) => s.write(`POST /api/components/ HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n${'x'.repeat(1000)}`, quit)],
-  ['at the first bytes of a large answer', (s, quit) => {
-    s.once('data', quit);
-    s.write(pipelined);
-  }],
-  ['midway through a large answer', (s, quit) => {
-    let got = 0;
-    s.on('data', (d: Buffer) => {
-      got += d.length;
-      if (got >= 256 * 1024) quit();
-    });
-    s.write(pipelined);
-  }],
-  ['after half-closing inside the headers', (s, quit) => {
-    s.once('data', quit);
-    s.end('GET /api/components/ HTTP/1.1\r\nHost: x\r\n');
-  }],
+  [
+    'at the first bytes of a large answer',
+    (s, quit) => {
+      s.once('data', quit);
+      s.write(pipelined);
+    },
+  ],
+  [
+    'midway through a large answer',
+    (s, quit) => {
+      let got = 0;
+      s.on('data', (d: Buffer) => {
+        got += d.length;
+        if (got >= 256 * 1024) quit();
+      });
+      s.write(pipelined);
+    },
+  ],
+  [
+    'after half-closing inside the headers',
+    (s, quit) => {
+      s.once('data', quit);
+      s.end('GET /api/components/ HTTP/1.1\r\nHost: x\r\n');
+    },
+  ],
 ];
 
 /** One client connection that goes away at moment `i % ABORTS.length`; bounded by a timer. */
@@ -132,10 +141,14 @@ async function abortMany(from: number, n: number): Promise<void> {
 
 t.test('the connection count sees connections that are open', async (t) => {
   const open = await Promise.all(
-    Array.from({ length: 5 }, () => new Promise<net.Socket>((resolve) => {
-      const s = net.connect({ port, host: '127.0.0.1' }, () => resolve(s));
-      s.on('error', () => undefined);
-    })),
+    Array.from(
+      { length: 5 },
+      () =>
+        new Promise<net.Socket>((resolve) => {
+          const s = net.connect({ port, host: '127.0.0.1' }, () => resolve(s));
+          s.on('error', () => undefined);
+        }),
+    ),
   );
   t.equal((await settle(child, 5)).connections, 5, 'five open connections are counted');
   for (const s of open) s.destroy();

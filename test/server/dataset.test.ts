@@ -2,14 +2,7 @@ import t from 'tap';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  checkDataset,
-  defaultDataset,
-  generateDataset,
-  loadDataset,
-  startServer,
-  type Dataset,
-} from '../../reference-server/index.js';
+import { checkDataset, defaultDataset, generateDataset, loadDataset, startServer, type Dataset } from '../../reference-server/index.js';
 import { BadOptionError, DatasetError } from '../../src/base/errors.js';
 import { validator } from '../../src/base/schemas.js';
 import { call, serve, type Envelope } from './helpers.js';
@@ -37,8 +30,40 @@ function small(): Dataset {
         name: 'Unicode',
         source_language: 'en',
         translations: [
-          { language: 'en', total: 10, total_words: 20, total_chars: 100, translated: 10, translated_words: 20, translated_chars: 100, fuzzy: 0, failing: 0, approved: 0, readonly: 0, suggestions: 0, comments: 0, last_change: null, recent_changes: 0 },
-          { language: 'de', total: 10, total_words: 20, total_chars: 100, translated: 3, translated_words: 5, translated_chars: 31, fuzzy: 1, failing: 0, approved: 0, readonly: 0, suggestions: 1, comments: 0, last_change: '2026-01-02T03:04:05.678901Z', recent_changes: 2 },
+          {
+            language: 'en',
+            total: 10,
+            total_words: 20,
+            total_chars: 100,
+            translated: 10,
+            translated_words: 20,
+            translated_chars: 100,
+            fuzzy: 0,
+            failing: 0,
+            approved: 0,
+            readonly: 0,
+            suggestions: 0,
+            comments: 0,
+            last_change: null,
+            recent_changes: 0,
+          },
+          {
+            language: 'de',
+            total: 10,
+            total_words: 20,
+            total_chars: 100,
+            translated: 3,
+            translated_words: 5,
+            translated_chars: 31,
+            fuzzy: 1,
+            failing: 0,
+            approved: 0,
+            readonly: 0,
+            suggestions: 1,
+            comments: 0,
+            last_change: '2026-01-02T03:04:05.678901Z',
+            recent_changes: 2,
+          },
         ],
       },
     ],
@@ -53,7 +78,10 @@ t.test('the bundled dataset matches the schema and holds every variant of the do
   t.ok(d.components.length >= 8);
   const sizes = d.components.map((c) => c.translations.length);
   t.ok(sizes.includes(54), 'a component with 54 translations');
-  t.ok(sizes.some((n) => n > 60), 'a statistics list of 4 pages or more');
+  t.ok(
+    sizes.some((n) => n > 60),
+    'a statistics list of 4 pages or more',
+  );
   t.ok(sizes.includes(20), 'a list of exactly 20 items (one full page)');
   t.ok(sizes.includes(40), 'a list of exactly 40 items (a full last page)');
   const german = d.components.find((c) => c.source_language !== 'en');
@@ -62,15 +90,24 @@ t.test('the bundled dataset matches the schema and holds every variant of the do
     d.components.some((c) => !c.is_glossary && c.translations.some((x) => x.total === 0 && x.language !== c.source_language)),
     'an empty translation in a component that is not a glossary',
   );
-  t.ok(d.components.some((c) => c.is_glossary && c.translations.every((x) => x.total === 0)), 'a glossary with empty translations');
+  t.ok(
+    d.components.some((c) => c.is_glossary && c.translations.every((x) => x.total === 0)),
+    'a glossary with empty translations',
+  );
   t.equal(d.components.filter((c) => c.older_instance_shape).length, 1, 'one older-shaped component');
   t.equal(d.components.filter((c) => c.statistics_without_optional).length, 2, 'two components without the optional fields');
   const codes = new Set(d.languages.map((l) => l.code));
   for (const c of ['pt_BR', 'zh_Hant', 'sr_Latn']) t.ok(codes.has(c), c);
   const names = d.languages.map((l) => l.name);
-  t.ok(names.some((n, i) => names.indexOf(n) !== i), 'two codes share a display name');
+  t.ok(
+    names.some((n, i) => names.indexOf(n) !== i),
+    'two codes share a display name',
+  );
   t.same(new Set(d.components.map((c) => c.file_format ?? 'aresource')), new Set(['aresource', 'appstore', 'tbx', 'po', 'strings-utf8', 'markdown', 'json']));
-  t.ok(d.components.some((c) => c.translations.some((x) => x.language === c.source_language && x.readonly > 0)), 'a source item with read-only strings');
+  t.ok(
+    d.components.some((c) => c.translations.some((x) => x.language === c.source_language && x.readonly > 0)),
+    'a source item with read-only strings',
+  );
 });
 
 t.test('--data serves a dataset file, with slugs percent-encoded in addresses', async (t) => {
@@ -105,24 +142,64 @@ type Edit = (d: Dataset) => void;
 const badCases: [string, Edit | string, RegExp][] = [
   ['not JSON', '{"projects": [', /: not JSON: /],
   ['a required field missing', (d) => delete (d.projects[0] as Partial<Dataset['projects'][0]>).name, /: \/projects\/0: must have required property 'name'$/],
-  ['an unknown field', (d) => ((d.components[0] as unknown as Record<string, unknown>).colour = 'red'), /: \/components\/0: must NOT have additional properties \(colour\)$/],
+  [
+    'an unknown field',
+    (d) => ((d.components[0] as unknown as Record<string, unknown>).colour = 'red'),
+    /: \/components\/0: must NOT have additional properties \(colour\)$/,
+  ],
   ['a hyphenated language code', (d) => (d.languages[1]!.code = 'de-AT'), /: \/languages\/1\/code: must match pattern/],
   ['a filemask without *', (d) => (d.components[0]!.filemask = 'po/de.po'), /: \/components\/0\/filemask: must match pattern/],
-  ['a timestamp without microseconds', (d) => (d.components[0]!.translations[1]!.last_change = '2026-01-02T03:04:05Z'), /: \/components\/0\/translations\/1\/last_change: must match pattern/],
+  [
+    'a timestamp without microseconds',
+    (d) => (d.components[0]!.translations[1]!.last_change = '2026-01-02T03:04:05Z'),
+    /: \/components\/0\/translations\/1\/last_change: must match pattern/,
+  ],
   ['a negative count', (d) => (d.components[0]!.translations[1]!.fuzzy = -1), /: \/components\/0\/translations\/1\/fuzzy: must be >= 0$/],
   ['an unknown project', (d) => (d.components[0]!.project = 'nope'), /: \/components\/0\/project: no project has the slug nope$/],
   ['an unknown source language', (d) => (d.components[0]!.source_language = 'fr'), /: \/components\/0\/source_language: no language has the code fr$/],
-  ['an unknown translation language', (d) => (d.components[0]!.translations[1]!.language = 'fr'), /: \/components\/0\/translations\/1\/language: no language has the code fr$/],
+  [
+    'an unknown translation language',
+    (d) => (d.components[0]!.translations[1]!.language = 'fr'),
+    /: \/components\/0\/translations\/1\/language: no language has the code fr$/,
+  ],
   ['two components with one id', (d) => d.components.push({ ...d.components[0]!, slug: 'other' }), /: \/components\/1\/id: component id 7 is used twice$/],
-  ['two components with one slug in a project', (d) => d.components.push({ ...d.components[0]!, id: 8 }), /: \/components\/1\/slug: slug ünï is used twice in project hello world$/],
+  [
+    'two components with one slug in a project',
+    (d) => d.components.push({ ...d.components[0]!, id: 8 }),
+    /: \/components\/1\/slug: slug ünï is used twice in project hello world$/,
+  ],
   ['a language listed twice', (d) => d.languages.push({ ...d.languages[0] }), /: \/languages\/2\/code: language en is listed twice$/],
-  ['a count above its total', (d) => (d.components[0]!.translations[1]!.translated_words = 21), /translations\/1\/translated_words: translated_words 21 exceeds total_words 20$/],
-  ['an incomplete source translation', (d) => (d.components[0]!.translations[0].translated = 9), /translations\/0\/translated: the source-language translation has translated = total/],
+  [
+    'a count above its total',
+    (d) => (d.components[0]!.translations[1]!.translated_words = 21),
+    /translations\/1\/translated_words: translated_words 21 exceeds total_words 20$/,
+  ],
+  [
+    'an incomplete source translation',
+    (d) => (d.components[0]!.translations[0].translated = 9),
+    /translations\/0\/translated: the source-language translation has translated = total/,
+  ],
   ['no source translation', (d) => d.components[0]!.translations.shift(), /: \/components\/0\/translations: no translation in the source language en$/],
-  ['counts with total 0', (d) => Object.assign(d.components[0]!.translations[1]!, { total: 0, translated: 0, fuzzy: 0 }), /translations\/1\/total_words: total_words must be 0 when total is 0/],
-  ['recent changes without a last change', (d) => (d.components[0]!.translations[0].recent_changes = 3), /translations\/0\/recent_changes: recent_changes must be 0 when last_change is null$/],
-  ['a language_regex that does not compile', (d) => (d.components[0]!.language_regex = '^[a-z'), /: \/components\/0\/language_regex: "\^\[a-z" is not a regular expression$/],
-  ['an unbalanced template', (d) => (d.components[0]!.commit_message = 'Translated {{ language_name }'), /: \/components\/0\/commit_message: unbalanced \{\{ \}\} or \{% %\} delimiters$/],
+  [
+    'counts with total 0',
+    (d) => Object.assign(d.components[0]!.translations[1]!, { total: 0, translated: 0, fuzzy: 0 }),
+    /translations\/1\/total_words: total_words must be 0 when total is 0/,
+  ],
+  [
+    'recent changes without a last change',
+    (d) => (d.components[0]!.translations[0].recent_changes = 3),
+    /translations\/0\/recent_changes: recent_changes must be 0 when last_change is null$/,
+  ],
+  [
+    'a language_regex that does not compile',
+    (d) => (d.components[0]!.language_regex = '^[a-z'),
+    /: \/components\/0\/language_regex: "\^\[a-z" is not a regular expression$/,
+  ],
+  [
+    'an unbalanced template',
+    (d) => (d.components[0]!.commit_message = 'Translated {{ language_name }'),
+    /: \/components\/0\/commit_message: unbalanced \{\{ \}\} or \{% %\} delimiters$/,
+  ],
 ];
 
 for (const [what, edit, message] of badCases) {

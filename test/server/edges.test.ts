@@ -83,7 +83,14 @@ t.test('headers vary by address: Allow order and spaces, Vary case, charset, chu
     types.add(r.headers['content-type']!);
     if (r.headers['transfer-encoding'] === 'chunked' && r.headers['content-length'] === undefined) chunked++;
     else if (r.headers['content-length'] === String(Buffer.byteLength(r.body))) sized++;
-    t.same(r.headers.allow!.split(',').map((m) => m.trim()).sort(), ['GET', 'HEAD', 'OPTIONS'], 'Allow names the three methods');
+    t.same(
+      r.headers
+        .allow!.split(',')
+        .map((m) => m.trim())
+        .sort(),
+      ['GET', 'HEAD', 'OPTIONS'],
+      'Allow names the three methods',
+    );
   }
   t.ok(allow.size >= 3 && [...allow].some((a) => !a.includes(' ')), `Allow spellings: ${[...allow].join(' | ')}`);
   t.ok(vary.size >= 2, `Vary spellings: ${[...vary].join(' | ')}`);
@@ -109,7 +116,12 @@ t.test(`one request in ${THROTTLE_EVERY} of one address is a 429 with Retry-Afte
 });
 
 t.test('the same seed serves the same bytes whatever the order; another seed serves others', async (t) => {
-  const paths = ['/weblate/api/components/', '/weblate/api/components/?page=2', '/weblate/api/components/tessera/help-center/', '/weblate/api/components/orbit-notes/android/statistics/?page=3'];
+  const paths = [
+    '/weblate/api/components/',
+    '/weblate/api/components/?page=2',
+    '/weblate/api/components/tessera/help-center/',
+    '/weblate/api/components/orbit-notes/android/statistics/?page=3',
+  ];
   const snapshot = async (seed: number, order: string[]): Promise<Record<string, string>> => {
     const s = await startServer({ variants: ['edges'], seed });
     try {
@@ -129,11 +141,17 @@ t.test('the same seed serves the same bytes whatever the order; another seed ser
   const b = await snapshot(3, [...paths].reverse());
   t.same(a, b, 'seed 3, two orders');
   const others = await Promise.all([4, 5, 6].map((seed) => snapshot(seed, paths)));
-  t.ok(others.some((o) => JSON.stringify(o) !== JSON.stringify(a)), 'another seed answers differently');
+  t.ok(
+    others.some((o) => JSON.stringify(o) !== JSON.stringify(a)),
+    'another seed answers differently',
+  );
 });
 
 t.test('--seed without a seeded variant is a bad option; edges beside --base-url drops only the prefix', async (t) => {
-  const bad = await startServer({ seed: 2 }).then(() => undefined, (e: unknown) => e);
+  const bad = await startServer({ seed: 2 }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   t.ok(bad instanceof BadOptionError);
   t.match((bad as Error).message, /--seed .* goes with --variant edges/);
   const s = await serve(t, { variants: ['edges'], baseUrl: 'http://127.0.0.1:1/' });

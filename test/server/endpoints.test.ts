@@ -21,7 +21,10 @@ t.test('the component list is an envelope of count, next, previous, results in t
   t.equal(body.results.length, 14);
   t.equal(body.next, null, 'one page: next is null');
   t.equal(body.previous, null, 'one page: previous is null');
-  t.same(body.results.map((c) => c.id), [11, 12, 13, 14, 15, 21, 22, 23, 24, 31, 32, 33, 35, 34]);
+  t.same(
+    body.results.map((c) => c.id),
+    [11, 12, 13, 14, 15, 21, 22, 23, 24, 31, 32, 33, 35, 34],
+  );
 });
 
 t.test('54 translations are paged 20, 20, 14 with next and previous per §2.1', async (t) => {
@@ -29,8 +32,14 @@ t.test('54 translations are paged 20, 20, 14 with next and previous per §2.1', 
   const p1 = await json(first);
   const p2 = await json(p1.next!);
   const p3 = await json(p2.next!);
-  t.same([p1, p2, p3].map((p) => p.results.length), [20, 20, 14]);
-  t.same([p1, p2, p3].map((p) => p.count), [54, 54, 54]);
+  t.same(
+    [p1, p2, p3].map((p) => p.results.length),
+    [20, 20, 14],
+  );
+  t.same(
+    [p1, p2, p3].map((p) => p.count),
+    [54, 54, 54],
+  );
   t.equal(p1.next, `${first}?page=2`);
   t.equal(p1.previous, null);
   t.equal(p2.next, `${first}?page=3`);
@@ -274,7 +283,10 @@ t.test('every percentage of every list is its ratio truncated to one decimal, an
     if (!('approved' in items[0]!)) optionalAbsent.push(`${(c.project as Record<string, unknown>).slug}/${c.slug}`);
     for (const i of items) {
       const hasOptional = ['approved', 'approved_percent', 'readonly', 'readonly_percent', 'suggestions', 'comments'].map((f) => f in i);
-      t.ok(hasOptional.every((x) => x === hasOptional[0]), 'the six optional fields come together');
+      t.ok(
+        hasOptional.every((x) => x === hasOptional[0]),
+        'the six optional fields come together',
+      );
       for (const [pct, n, d, empty] of pairs) {
         if (!(pct in i)) continue;
         if (i[pct] !== ratio(i[n] as number, i[d] as number, empty)) t.fail(`${c.slug}/${i.code} ${pct}=${i[pct]}`);
@@ -309,7 +321,8 @@ t.test('every address is built from the base URL with the path shapes of §2', a
     const cu = `${base}api/components/${p.slug}/${c.slug}/`;
     t.equal(c.url, cu);
     t.equal(c.statistics_url, `${cu}statistics/`);
-    for (const part of ['repository', 'translations', 'lock', 'links', 'changes']) t.equal(c[`${part === 'changes' ? 'changes_list' : part}_url`], `${cu}${part}/`);
+    for (const part of ['repository', 'translations', 'lock', 'links', 'changes'])
+      t.equal(c[`${part === 'changes' ? 'changes_list' : part}_url`], `${cu}${part}/`);
     t.equal(c.web_url, `${base}projects/${p.slug}/${c.slug}/`);
     t.equal(c.git_export, `${base}git/${p.slug}/${c.slug}/`);
     t.equal(c.task_url, null);
@@ -330,7 +343,10 @@ t.test('every address is built from the base URL with the path shapes of §2', a
     t.equal(i.translate_url, `${base}translate/tessera/android-app/${i.code}/`);
   }
   const withAddons = list.results.find((c) => (c.addons as string[]).length > 0)!;
-  t.same(withAddons.addons, [3, 7, 12].map((id) => `${base}api/addons/${id}/`));
+  t.same(
+    withAddons.addons,
+    [3, 7, 12].map((id) => `${base}api/addons/${id}/`),
+  );
 });
 
 t.test('message templates are Weblate defaults using the variables of §2.6', async (t) => {
@@ -343,7 +359,10 @@ t.test('message templates are Weblate defaults using the variables of §2.6', as
   t.match(c.addon_message, /\{\{ addon_name \}\}/);
   t.match(c.pull_message, /\{\{ site_title \}\}.*\{\{ site_url \}\}.*component_linked_childs/s);
   t.equal(c.language_regex, '^[^.]+$');
-  t.same(new Set((await json(`${base}api/components/`)).results.map((x) => x.file_format)), new Set(['aresource', 'appstore', 'tbx', 'po', 'strings-utf8', 'markdown', 'json']));
+  t.same(
+    new Set((await json(`${base}api/components/`)).results.map((x) => x.file_format)),
+    new Set(['aresource', 'appstore', 'tbx', 'po', 'strings-utf8', 'markdown', 'json']),
+  );
 });
 
 t.test('a base URL with a path prefix serves the API under that prefix', async (t) => {

@@ -112,7 +112,8 @@ const EXPECT: Record<string, { allowed: RegExp; check(t: Tap, clean: Probes, fau
   },
   'URL-ABSOLUTE': {
     allowed: /^GET (list|instance [^|]*)\|(\/results\/\d+)?\/lock_url$/,
-    check: (t, _c, f) => t.match(body(f, 'GET instance tessera/android-app').lock_url, /^http:\/\/localhost:[0-9]+\/api\/components\/tessera\/android-app\/lock\/$/),
+    check: (t, _c, f) =>
+      t.match(body(f, 'GET instance tessera/android-app').lock_url, /^http:\/\/localhost:[0-9]+\/api\/components\/tessera\/android-app\/lock\/$/),
   },
   'URL-COMPONENT-SHAPE': {
     allowed: /^GET (list|instance [^|]*)\|(\/results\/\d+)?\/statistics_url$/,
@@ -180,7 +181,8 @@ const EXPECT: Record<string, { allowed: RegExp; check(t: Tap, clean: Probes, fau
   },
   'PAG-TERMINATES': {
     allowed: /^GET stats [^|]*page=1\|\/next$/,
-    check: (t, _c, f) => t.match(env(f, 'GET stats orbit-notes/android page=1').next, /^http:\/\/localhost:[0-9]+\/api\/components\/orbit-notes\/android\/statistics\/\?page=2$/),
+    check: (t, _c, f) =>
+      t.match(env(f, 'GET stats orbit-notes/android page=1').next, /^http:\/\/localhost:[0-9]+\/api\/components\/orbit-notes\/android\/statistics\/\?page=2$/),
   },
   'PAG-FORMAT-API': {
     allowed: /^GET stats [^|]*format=api[^|]*\|/,
@@ -310,7 +312,9 @@ const EXPECT: Record<string, { allowed: RegExp; check(t: Tap, clean: Probes, fau
 type Tap = Test;
 
 t.test('there is a fault for every requirement but the unfaultable ones, and the catalogue lists each once', async (t) => {
-  const faultable: string[] = REQUIREMENTS.filter((r) => !r.unfaultable).map((r) => r.id).sort();
+  const faultable: string[] = REQUIREMENTS.filter((r) => !r.unfaultable)
+    .map((r) => r.id)
+    .sort();
   const first = FAULTS.filter((f) => f.id === f.requirement);
   t.same(first.map((f) => f.id).sort(), faultable);
   for (const f of FAULTS) {

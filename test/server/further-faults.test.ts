@@ -184,7 +184,13 @@ const EXPECT: Record<string, { allowed: RegExp; check(t: Test, clean: Probes, fa
   },
   'STA-SOURCE-FIRST/non-english': {
     allowed: /^GET stats tessera\/handbuch page=1\|\/results\/[01]\//,
-    check: (t, _c, f) => t.same(env(f, 'GET stats tessera/handbuch page=1').results.slice(0, 2).map((i) => i.code), ['en', 'de']),
+    check: (t, _c, f) =>
+      t.same(
+        env(f, 'GET stats tessera/handbuch page=1')
+          .results.slice(0, 2)
+          .map((i) => i.code),
+        ['en', 'de'],
+      ),
   },
   'STA-SOURCE-COMPLETE/non-english': {
     allowed: /^GET stats tessera\/handbuch page=1\|\/results\/0\/translated(_percent)?$/,
@@ -229,7 +235,11 @@ const EXPECT: Record<string, { allowed: RegExp; check(t: Test, clean: Probes, fa
     check: (t, _c, f) => {
       const written = body(f, `GET instance ${LONGEST}`).statistics_url as string;
       t.equal(written, `BASE/api\\components\\${LONGEST.replace('/', '\\')}\\statistics\\`);
-      t.equal(new URL(written.replace('BASE/', 'http://h.example/')).pathname, `/api/components/${LONGEST}/statistics/`, 'a URL parser reads the right address');
+      t.equal(
+        new URL(written.replace('BASE/', 'http://h.example/')).pathname,
+        `/api/components/${LONGEST}/statistics/`,
+        'a URL parser reads the right address',
+      );
     },
   },
   'URL-ABSOLUTE/tab': {
@@ -263,7 +273,10 @@ const EXPECT: Record<string, { allowed: RegExp; check(t: Test, clean: Probes, fa
     allowed: new RegExp(`^GET stats ${L} [^|]*\\|/count$`),
     check: (t, _c, f) => {
       const counts = [1, 2, 3, 4].map((p) => env(f, `GET stats ${LONGEST} page=${p}`).count);
-      t.ok(counts.every((n) => n > 72), `never 72: ${counts.join(', ')}`);
+      t.ok(
+        counts.every((n) => n > 72),
+        `never 72: ${counts.join(', ')}`,
+      );
       t.not(env(f, `GET stats ${LONGEST} format=api page=1`).count, counts[0], 'another walk, another count');
     },
   },
@@ -309,7 +322,8 @@ const EXPECT: Record<string, { allowed: RegExp; check(t: Test, clean: Probes, fa
   },
   'PAG-TERMINATES/userinfo': {
     allowed: new RegExp(`^GET stats ${L} ${p2}\\|/next$`),
-    check: (t, _c, f) => t.match(env(f, `GET stats ${LONGEST} page=2`).next, /^http:\/\/user@127\.0\.0\.1:\d+\/api\/components\/orbit-notes\/desktop\/statistics\/\?page=3$/),
+    check: (t, _c, f) =>
+      t.match(env(f, `GET stats ${LONGEST} page=2`).next, /^http:\/\/user@127\.0\.0\.1:\d+\/api\/components\/orbit-notes\/desktop\/statistics\/\?page=3$/),
   },
   'PAG-TERMINATES/host-spelling': {
     allowed: new RegExp(`^GET stats ${L} ${p1}\\|/next$`),
@@ -368,7 +382,11 @@ for (const f of further) {
     const seenFaulty = await probe(faulty);
     const diffs = differences(cleanProbes, seenFaulty, HEADERS);
     t.ok(diffs.length > 0, 'the answers differ from the clean server');
-    t.same(diffs.filter((d) => !expect.allowed.test(d)), [], 'no difference outside the fault');
+    t.same(
+      diffs.filter((d) => !expect.allowed.test(d)),
+      [],
+      'no difference outside the fault',
+    );
     expect.check(t, cleanProbes, seenFaulty);
   });
 }

@@ -34,24 +34,21 @@ export interface CallOptions {
 export function call(base: string, path: string, o: CallOptions = {}): Promise<Reply> {
   const u = new URL(base);
   return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: u.hostname, port: u.port, method: o.method ?? 'GET', path, headers: o.headers, agent: false },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const body = Buffer.concat(chunks).toString('utf8');
-          const reply: Reply = { status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body };
-          try {
-            reply.json = body === '' ? undefined : JSON.parse(body);
-          } catch {
-            // not JSON: json stays undefined
-          }
-          resolve(reply);
-        });
-        res.on('error', reject);
-      },
-    );
+    const req = http.request({ host: u.hostname, port: u.port, method: o.method ?? 'GET', path, headers: o.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        const reply: Reply = { status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body };
+        try {
+          reply.json = body === '' ? undefined : JSON.parse(body);
+        } catch {
+          // not JSON: json stays undefined
+        }
+        resolve(reply);
+      });
+      res.on('error', reject);
+    });
     req.setTimeout(o.timeoutMs ?? 10_000, () => req.destroy(new Error(`no answer to ${o.method ?? 'GET'} ${path} in time`)));
     req.on('error', reject);
     if (o.body !== undefined) req.write(o.body);

@@ -31,7 +31,13 @@ const viaClient: [string, string, string, number, { headers?: Record<string, str
   ['a 16 KB query string', 'GET', `/api/components/?q=${big(16 * 1024)}`, 431],
   ['a 64 KB path', 'GET', `/api/components/${big(64 * 1024)}/x/`, 431],
   ['a 32 KB header', 'GET', '/api/components/', 431, { headers: { 'x-filler': big(32 * 1024) } }],
-  ['an unknown component with a JSON body on GET', 'GET', '/api/components/tessera/none/', 404, { headers: { 'content-type': 'application/json' }, body: '{"a":1}' }],
+  [
+    'an unknown component with a JSON body on GET',
+    'GET',
+    '/api/components/tessera/none/',
+    404,
+    { headers: { 'content-type': 'application/json' }, body: '{"a":1}' },
+  ],
   ['null bytes encoded in a slug', 'GET', '/api/components/%00/%00/', 404],
   ['a very long slug under the header limit', 'GET', `/api/components/${big(8000)}/x/statistics/`, 404],
 ];
@@ -53,8 +59,16 @@ const viaSocket: [string, string, number][] = [
   ['CONNECT', 'CONNECT example.org:443 HTTP/1.1\r\nHost: example.org\r\n\r\n', 405],
   ['a space inside the request target', 'GET /api/com ponents/ HTTP/1.1\r\nHost: x\r\n\r\n', 400],
   ['a malformed header line', 'GET /api/components/ HTTP/1.1\r\nHost x\r\n\r\n', 400],
-  ['Content-Length beside Transfer-Encoding', 'GET /api/components/ HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400],
-  ['a POST with a broken chunked body (refused before the body is read)', 'POST /api/components/ HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n', 405],
+  [
+    'Content-Length beside Transfer-Encoding',
+    'GET /api/components/ HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    400,
+  ],
+  [
+    'a POST with a broken chunked body (refused before the body is read)',
+    'POST /api/components/ HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n',
+    405,
+  ],
   ['an unknown HTTP version', 'GET /api/components/ HTTP/9.9\r\nHost: x\r\n\r\n', 400],
   ['a request line of garbage bytes', '\u0001\u0002\u0003 \u00ff\r\n\r\n', 400],
 ];
@@ -105,7 +119,10 @@ t.test('pipelined requests are answered in order on one connection', async (t) =
     'GET /api/components/nope/nope/ HTTP/1.1\r\nHost: x\r\n\r\n' +
     'GET /api/components/fjord-weather/widgets/statistics/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n';
   const answers = parseRaw(await raw(server.port, text), ['GET', 'HEAD', 'POST', 'GET', 'GET']);
-  t.same(answers.map((a) => a.status), [200, 200, 405, 404, 200]);
+  t.same(
+    answers.map((a) => a.status),
+    [200, 200, 405, 404, 200],
+  );
   t.equal(answers[1]!.body, '', 'HEAD has no body');
   t.equal((JSON.parse(answers[4]!.body) as { count: number }).count, 5);
 });

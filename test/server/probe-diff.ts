@@ -14,7 +14,8 @@ function diffJson(a: unknown, b: unknown, ptr: string, out: string[]): void {
     if (a !== b) out.push(ptr);
     return;
   }
-  for (const k of new Set([...Object.keys(a), ...Object.keys(b)])) diffJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${ptr}/${k}`, out);
+  for (const k of new Set([...Object.keys(a), ...Object.keys(b)]))
+    diffJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], `${ptr}/${k}`, out);
 }
 
 /**

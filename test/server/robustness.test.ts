@@ -77,9 +77,15 @@ const accepts: ClientCase[] = [
   ['Accept of garbage on a bad page', 'GET', `${STATS}?page=zero`, 404, { accept: ';;;,,,=== /// q=q' }],
   ['an 8 KB Accept on an unknown component', 'GET', UNKNOWN, 404, { accept: big(8 * 1024, 'text/x-a, ') }],
   ['Accept: application/xml on a POST', 'POST', '/api/components/', 405, { accept: 'application/xml' }],
-  ['Accept: text/html;q=1, application/json;q=0 on a page past the last', 'GET', `${STATS}?page=4`, 404, {
-    accept: 'text/html;q=1, application/json;q=0',
-  }],
+  [
+    'Accept: text/html;q=1, application/json;q=0 on a page past the last',
+    'GET',
+    `${STATS}?page=4`,
+    404,
+    {
+      accept: 'text/html;q=1, application/json;q=0',
+    },
+  ],
 ];
 
 const traversal: ClientCase[] = [

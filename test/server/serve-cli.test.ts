@@ -97,7 +97,10 @@ t.test('an unknown fault is a one-line E_BAD_OPTION with exit 2', async (t) => {
   const c = cli(['serve', '--fault', 'PAG-NOPE']);
   const end = await bounded(c.exited, 'exit');
   t.equal(end.code, 2);
-  t.match(c.stderr().split('\n')[0], /^stringent: E_BAD_OPTION: --fault PAG-NOPE: no such fault(; did you mean [A-Z0-9-]+(, [A-Z0-9-]+)*\?)? \(all of them: stringent serve --list-faults\)$/);
+  t.match(
+    c.stderr().split('\n')[0],
+    /^stringent: E_BAD_OPTION: --fault PAG-NOPE: no such fault(; did you mean [A-Z0-9-]+(, [A-Z0-9-]+)*\?)? \(all of them: stringent serve --list-faults\)$/,
+  );
 });
 
 t.test('--list-faults prints one line per fault and exits 0', async (t) => {
@@ -111,7 +114,10 @@ t.test('--list-faults prints one line per fault and exits 0', async (t) => {
     const tail = also.length > 0 ? ` (also ${also.join(', ')})` : '';
     t.match(lines[i], new RegExp(`^${f.id} +${(f.description + tail).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   }
-  t.ok(lines.some((l) => /^MTH-HEAD\/list-content-type .* \(also HDR-CONTENT-TYPE\)$/.test(l)), 'a fault that breaks more requirements names them');
+  t.ok(
+    lines.some((l) => /^MTH-HEAD\/list-content-type .* \(also HDR-CONTENT-TYPE\)$/.test(l)),
+    'a fault that breaks more requirements names them',
+  );
 });
 
 t.test('--base-url and --generate are reported on start', async (t) => {
@@ -143,5 +149,8 @@ t.test('--variant serves a clean variant and says so; an unknown one is E_BAD_OP
   t.same(await bounded(c.exited, 'exit'), { code: 0, signal: null });
   const bad = cli(['serve', '--variant', 'nope']);
   t.equal((await bounded(bad.exited, 'exit')).code, 2);
-  t.match(bad.stderr().split('\n')[0], /^stringent: E_BAD_OPTION: unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids, edges, respelled$/);
+  t.match(
+    bad.stderr().split('\n')[0],
+    /^stringent: E_BAD_OPTION: unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids, edges, respelled$/,
+  );
 });

@@ -10,15 +10,24 @@ import { BIG_IDS, UNICODE_SLUG, VARIANTS, startServer } from '../../reference-se
 import { BadOptionError } from '../../src/base/errors.js';
 
 t.test('the variants, each with a one-line description', async (t) => {
-  t.same(VARIANTS.map((v) => v.id), ['prefix', 'gzip', 'unicode-slug', 'drift', 'big-ids', 'edges', 'respelled']);
+  t.same(
+    VARIANTS.map((v) => v.id),
+    ['prefix', 'gzip', 'unicode-slug', 'drift', 'big-ids', 'edges', 'respelled'],
+  );
   for (const v of VARIANTS) t.ok(v.description.length > 10 && !v.description.includes('\n'), v.id);
 });
 
 t.test('an unknown variant, or prefix beside --base-url, is a BadOptionError', async (t) => {
-  const bad = await startServer({ variants: ['nope'] }).then(() => undefined, (e: unknown) => e);
+  const bad = await startServer({ variants: ['nope'] }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   t.ok(bad instanceof BadOptionError);
   t.match((bad as Error).message, /^unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids, edges, respelled$/);
-  const both = await startServer({ variants: ['prefix'], baseUrl: 'http://example.org/x/' }).then(() => undefined, (e: unknown) => e);
+  const both = await startServer({ variants: ['prefix'], baseUrl: 'http://example.org/x/' }).then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   t.ok(both instanceof BadOptionError);
 });
 
@@ -80,7 +89,7 @@ t.test('unicode-slug: a non-ASCII slug, percent-encoded in every address, answer
 async function walk(url: string): Promise<{ counts: number[]; items: number }> {
   const counts: number[] = [];
   let items = 0;
-  for (let next: string | null = url; next !== null; ) {
+  for (let next: string | null = url; next !== null;) {
     const page = (await get(next)).json as Envelope;
     counts.push(page.count);
     items += page.results.length;
@@ -113,8 +122,14 @@ t.test('respelled: every address in an equivalent spelling (HTTP://, lower-case 
   const list = JSON.parse((await call(s.url, '/api/components/')).body) as { results: Record<string, unknown>[]; next: string | null };
   const origin = s.url.replace('http://', 'HTTP://');
   const addresses = list.results.map((r) => String(r.url));
-  t.ok(addresses.every((a) => a.startsWith(origin)), 'the scheme in capitals');
-  t.ok(addresses.some((a) => /%c4%8d/.test(a)), 'the non-ASCII slug in lower-case hex');
+  t.ok(
+    addresses.every((a) => a.startsWith(origin)),
+    'the scheme in capitals',
+  );
+  t.ok(
+    addresses.some((a) => /%c4%8d/.test(a)),
+    'the non-ASCII slug in lower-case hex',
+  );
   t.ok(addresses.some((a) => a.includes('%2d')) && addresses.every((a) => !new URL(a).pathname.includes('-')), 'each - written %2d');
   t.ok(list.next === null || list.next.startsWith(origin), 'next respelled too');
   for (const a of addresses) t.equal((await call(s.url, new URL(a).pathname)).status, 200, `${a} answers`);

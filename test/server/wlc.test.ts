@@ -60,7 +60,10 @@ async function suite(): Promise<void> {
     const r = await wlc(['--url', api, '--format', 'json', 'list-components']);
     t.equal(r.code, 0, r.stderr);
     const list = JSON.parse(r.stdout) as { slug: string; name: string }[];
-    t.same(list.map((c) => c.slug), server.components.map((c) => c.slug));
+    t.same(
+      list.map((c) => c.slug),
+      server.components.map((c) => c.slug),
+    );
   });
 
   t.test('wlc show prints one component, including the older-shaped one', async (t) => {

@@ -17,11 +17,29 @@ import { validateFiles } from '../../src/run/validate.js';
 type R = Record<string, unknown>;
 
 for (const [what, edit, field, expected, reason] of [
-  ['statistics_url written with \\ for /', (c: R, base: string) => void (c.statistics_url = base + String(c.statistics_url).slice(base.length).replace(/\//g, '\\')), '/statistics_url', ['URL-ABSOLUTE', 'URL-COMPONENT-SHAPE'], /\\ where \/ belongs/],
-  ['changes_list_url with a tab', (c: R) => void (c.changes_list_url = String(c.changes_list_url).replace('changes/', 'chan\tges/')), '/changes_list_url', ['URL-ABSOLUTE'], /tab/],
+  [
+    'statistics_url written with \\ for /',
+    (c: R, base: string) => void (c.statistics_url = base + String(c.statistics_url).slice(base.length).replace(/\//g, '\\')),
+    '/statistics_url',
+    ['URL-ABSOLUTE', 'URL-COMPONENT-SHAPE'],
+    /\\ where \/ belongs/,
+  ],
+  [
+    'changes_list_url with a tab',
+    (c: R) => void (c.changes_list_url = String(c.changes_list_url).replace('changes/', 'chan\tges/')),
+    '/changes_list_url',
+    ['URL-ABSOLUTE'],
+    /tab/,
+  ],
   ['lock_url with a line break', (c: R) => void (c.lock_url = String(c.lock_url).replace('lock/', 'lo\nck/')), '/lock_url', ['URL-ABSOLUTE'], /line break/],
   ['web_url with a leading space', (c: R) => void (c.web_url = ` ${String(c.web_url)}`), '/web_url', ['URL-ABSOLUTE'], /begins or ends with a space/],
-  ['project languages_url through x/../', (c: R) => void ((c.project as R).languages_url = `${String((c.project as R).url)}x/../languages/`), '/project/languages_url', ['URL-ABSOLUTE', 'URL-PROJECT-SHAPE'], /dot segment/],
+  [
+    'project languages_url through x/../',
+    (c: R) => void ((c.project as R).languages_url = `${String((c.project as R).url)}x/../languages/`),
+    '/project/languages_url',
+    ['URL-ABSOLUTE', 'URL-PROJECT-SHAPE'],
+    /dot segment/,
+  ],
   ['git_export with a space', (c: R) => void (c.git_export = String(c.git_export).replace('/git/', '/git /')), '/git_export', ['URL-ABSOLUTE'], /space/],
 ] as const) {
   t.test(`addresses as written: ${what} is ${expected.join(' and ')}`, async (t) => {
@@ -40,7 +58,10 @@ for (const [what, edit, field, expected, reason] of [
     t.same(failing(report), expected);
     const absolute = report.findings.filter((x) => x.requirement === 'URL-ABSOLUTE');
     t.same(absolute.map((x) => x.pointer).sort(), [field, `/results/1${field}`].sort(), 'in the list element and the instance record');
-    t.ok(absolute.every((x) => reason.test(x.message)), absolute.map((x) => x.message).join('; '));
+    t.ok(
+      absolute.every((x) => reason.test(x.message)),
+      absolute.map((x) => x.message).join('; '),
+    );
   });
 }
 
@@ -48,14 +69,20 @@ t.test('addresses as written: the scheme in capitals everywhere, next and previo
   const f = await verdictFixture(t, { lengths: { 'comp-2': 45 }, override: rewriteStrings((s) => s.replace(/^http:\/\//, 'HTTP://')) });
   const report = await run(f);
   t.same(report.findings, []);
-  t.ok(f.requests.some((r) => r.path.includes('page=3')), 'the list was walked to its end');
+  t.ok(
+    f.requests.some((r) => r.path.includes('page=3')),
+    'the list was walked to its end',
+  );
 });
 
 t.test('addresses as written: the host in other capitals is no finding', async (t) => {
   const f = await verdictFixture(t, { lengths: { 'comp-2': 45 }, override: rewriteStrings((s) => s.replace('//127.0.0.1:', '//LocalHost:')) });
   const report = await run(f, { baseUrl: f.base.replace('127.0.0.1', 'localhost') });
   t.same(report.findings, []);
-  t.ok(f.requests.some((r) => r.path.includes('page=3')), 'the list was walked to its end');
+  t.ok(
+    f.requests.some((r) => r.path.includes('page=3')),
+    'the list was walked to its end',
+  );
 });
 
 t.test('addresses as written: percent-encoding in lower-case hex, and an unreserved character encoded, are no finding', async (t) => {
@@ -65,7 +92,10 @@ t.test('addresses as written: percent-encoding in lower-case hex, and an unreser
   });
   const report = await run(f);
   t.same(report.findings, []);
-  t.ok(f.requests.some((r) => r.path.startsWith('/api/components/demo/comp%2d2/')), 'the addresses were followed as written');
+  t.ok(
+    f.requests.some((r) => r.path.startsWith('/api/components/demo/comp%2d2/')),
+    'the addresses were followed as written',
+  );
 });
 
 t.test('addresses as written: an explicit default port is no finding, another port is', async (t) => {
@@ -110,6 +140,9 @@ for (const [what, respell, expected] of [
         `${id}: as written it is not the address of the page`,
       );
     const absolute = report.findings.filter((x) => x.requirement === 'URL-ABSOLUTE');
-    t.ok(absolute.some((x) => x.pointer === '/next') && absolute.some((x) => x.pointer === '/previous'), absolute.map((x) => `${x.pointer}: ${x.message}`).join('; '));
+    t.ok(
+      absolute.some((x) => x.pointer === '/next') && absolute.some((x) => x.pointer === '/previous'),
+      absolute.map((x) => `${x.pointer}: ${x.message}`).join('; '),
+    );
   });
 }

@@ -25,7 +25,9 @@ for (const n of [20, 40]) {
       pointer: '/count',
       expected: n,
       actual: n + 1,
-      message: new RegExp(`next is null on full page ${n / 20} and page ${n / 20 + 1} answered 404: the list does end there, so the count is what is wrong, not next`),
+      message: new RegExp(
+        `next is null on full page ${n / 20} and page ${n / 20 + 1} answered 404: the list does end there, so the count is what is wrong, not next`,
+      ),
     });
   });
 }
@@ -44,7 +46,12 @@ t.test('blame: next missing on a full page while the page after holds items is P
   t.same(failing(report), ['PAG-NEXT']);
   const findings = report.findings.filter((x) => x.requirement === 'PAG-NEXT');
   t.equal(findings.length, 1);
-  t.match(findings[0], { pointer: '/next', actual: null, message: /next is null on full page 2 while its count says 45 items, more than 40 on pages 1 to 2, and page 3 exists with 5 items: next is what is missing, not the count/ });
+  t.match(findings[0], {
+    pointer: '/next',
+    actual: null,
+    message:
+      /next is null on full page 2 while its count says 45 items, more than 40 on pages 1 to 2, and page 3 exists with 5 items: next is what is missing, not the count/,
+  });
 });
 
 t.test('blame: lists of exactly 20 and 40 with the right count are clean', async (t) => {

@@ -29,7 +29,10 @@ t.test('exactness: a last_change that names no real instant is STA-LAST-CHANGE',
   t.same(failing(report), ['STA-LAST-CHANGE']);
   const found = report.findings.filter((x) => x.requirement === 'STA-LAST-CHANGE');
   t.match(found.map((x) => x.message).sort(), [/day 30 does not exist in 2026-02/, /hour 24 is not below 24/]);
-  t.ok(found.every((x) => x.url.includes('page=3')), 'found deep in the list');
+  t.ok(
+    found.every((x) => x.url.includes('page=3')),
+    'found deep in the list',
+  );
 });
 
 t.test('exactness: Allow method names are case-sensitive (HDR-ALLOW), and the same Allow on HEAD/OPTIONS is no MTH finding', async (t) => {
@@ -144,16 +147,21 @@ for (const [what, respell] of [
     t.same(failing(report), ['PAG-TERMINATES', 'URL-ABSOLUTE']);
     t.equal(report.findings.length, 2, 'one finding each: no PAG-PAGE-SIZE, no PAG-COUNT');
     t.ok(report.findings.every((x) => x.pointer === '/next'));
-    t.match(report.findings.find((x) => x.requirement === 'PAG-TERMINATES'), { message: /as written it leaves/ });
-    t.notOk(f.requests.some((r) => r.path.startsWith(statsPath('comp-2')) && r.path.includes('page=3') && !r.path.includes('format')), 'page 3 not fetched');
+    t.match(
+      report.findings.find((x) => x.requirement === 'PAG-TERMINATES'),
+      { message: /as written it leaves/ },
+    );
+    t.notOk(
+      f.requests.some((r) => r.path.startsWith(statsPath('comp-2')) && r.path.includes('page=3') && !r.path.includes('format')),
+      'page 3 not fetched',
+    );
   });
 }
 
 t.test('exactness: a record address with an explicit default port or userinfo is URL-ABSOLUTE', async (t) => {
   const f = await verdictFixture(t, {
     override: (req, res, ctx) => {
-      for (const c of ctx.data.components)
-        if (c.slug === 'comp-2') (c).changes_list_url = String(c.url).replace('http://', 'http://user@') + 'changes/';
+      for (const c of ctx.data.components) if (c.slug === 'comp-2') c.changes_list_url = String(c.url).replace('http://', 'http://user@') + 'changes/';
       return false;
     },
   });
@@ -177,7 +185,7 @@ t.test('exactness: next pointing to its own last page is one PAG-TERMINATES, no 
   t.equal(report.findings.length, 1);
 });
 
-t.test('exactness: a statistics_url pointing at another component\'s list is URL-COMPONENT-SHAPE at that address, no cascade', async (t) => {
+t.test("exactness: a statistics_url pointing at another component's list is URL-COMPONENT-SHAPE at that address, no cascade", async (t) => {
   const f = await verdictFixture(t, {
     components: 4,
     lengths: { 'comp-2': 45 },

@@ -27,7 +27,7 @@ export const instancePath = (slug: string): string => `/api/components/demo/${sl
 export function items(base: string, slug: string, n: number): Record<string, unknown>[] {
   const out = [statisticsItem(base, 'demo', slug, 'en', 'English', 18)];
   for (let k = 1; k < n; k++) {
-    const code = String.fromCharCode(97 + Math.floor(k / 26) % 26, 97 + (k % 26)) + (k >= 676 ? String(k) : '');
+    const code = String.fromCharCode(97 + (Math.floor(k / 26) % 26), 97 + (k % 26)) + (k >= 676 ? String(k) : '');
     out.push(statisticsItem(base, 'demo', slug, code === 'en' ? 'zz' : code, `Language ${k}`, (k * 5) % 19));
   }
   return out;
@@ -67,12 +67,7 @@ export function outcome(report: Report, id: string): Report['requirements'][numb
 }
 
 /** Serves the statistics list of `slug` from `list` (all items), with `edit` applied to the envelope. */
-export function serveList(
-  res: ServerResponse,
-  ctx: Ctx,
-  list: unknown[],
-  edit: (body: Record<string, unknown>, page: number) => void = () => {},
-): boolean {
+export function serveList(res: ServerResponse, ctx: Ctx, list: unknown[], edit: (body: Record<string, unknown>, page: number) => void = () => {}): boolean {
   const body = envelope(ctx.url, list, 20);
   if (!body) {
     sendJson(res, 404, { detail: 'Invalid page.' });

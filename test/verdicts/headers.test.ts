@@ -62,7 +62,10 @@ t.test('headers: a GET asked again (a re-fetch before a count is blamed) answere
   const report = await run(f);
   t.ok(walks >= 2, 'the list was walked again');
   t.ok(failing(report).includes('HDR-VARY'), `HDR-VARY among ${failing(report).join(', ')}`);
-  t.match(report.findings.find((x) => x.requirement === 'HDR-VARY'), { url: new RegExp(`${statsPath('comp-2')}`), method: undefined });
+  t.match(
+    report.findings.find((x) => x.requirement === 'HDR-VARY'),
+    { url: new RegExp(`${statsPath('comp-2')}`), method: undefined },
+  );
 });
 
 t.test('headers: HEAD answers with the headers of §1 pass, and are counted as judged', async (t) => {
@@ -88,6 +91,8 @@ t.test('headers: the last page of an exactly-60 list linking next to a page that
   });
   const report = await run(f);
   t.same(failing(report), ['HTTP-STATUS-200', 'PAG-NEXT']);
-  t.match(report.findings.find((x) => x.requirement === 'HTTP-STATUS-200'), { url: /page=4$/, actual: 404 });
+  t.match(
+    report.findings.find((x) => x.requirement === 'HTTP-STATUS-200'),
+    { url: /page=4$/, actual: 404 },
+  );
 });
-

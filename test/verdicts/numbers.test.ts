@@ -44,7 +44,11 @@ for (const [what, where, from, to, requirement] of [
     const written = to.replace(/^"[^"]+":|,$/g, '');
     t.ok(found.length > 0, 'found');
     t.match(found[0]?.message, new RegExp(`must be integer, not ${written.replace(/[.+]/g, '\\$&')}`), 'the number as written is named');
-    if (requirement !== 'PAG-ENVELOPE') t.ok(found.every((x) => x.actual === `number ${written}`), 'the number as written is the actual value');
+    if (requirement !== 'PAG-ENVELOPE')
+      t.ok(
+        found.every((x) => x.actual === `number ${written}`),
+        'the number as written is the actual value',
+      );
   });
 }
 
@@ -68,5 +72,8 @@ t.test('numbers: ids and counts written 1.0, 1e3 or 150e-1 are integers, accepte
   });
   const report = await run(f);
   t.same(report.findings, [], 'clean');
-  t.ok(f.requests.some((r) => r.path === statsPath('comp-1')), 'the rewritten answers were fetched');
+  t.ok(
+    f.requests.some((r) => r.path === statsPath('comp-1')),
+    'the rewritten answers were fetched',
+  );
 });

@@ -8,7 +8,7 @@ import t from 'tap';
 import { sendJson } from '../hostile/server.js';
 import { failing, outcome, run, serveList, statsPath, verdictFixture } from './fixture.js';
 
-t.test('preconditions: format=api walks every page of the longest statistics list, not the first component\'s', async (t) => {
+t.test("preconditions: format=api walks every page of the longest statistics list, not the first component's", async (t) => {
   const f = await verdictFixture(t, { lengths: { 'comp-1': 3, 'comp-2': 45, 'comp-3': 25 } });
   const report = await run(f);
   t.same(report.findings, []);
@@ -56,7 +56,19 @@ t.test('preconditions: where the deployment offers them, they are checked, and t
     lengths: { 'comp-2': 45 },
     override: (_req, _res, ctx) => {
       const item = ctx.data.statistics.get('demo/comp-1')![2]!;
-      Object.assign(item, { total: 0, total_words: 0, total_chars: 0, translated: 0, translated_words: 0, translated_chars: 0, translated_percent: 100, translated_words_percent: 100, translated_chars_percent: 100, recent_changes: 0, last_change: null });
+      Object.assign(item, {
+        total: 0,
+        total_words: 0,
+        total_chars: 0,
+        translated: 0,
+        translated_words: 0,
+        translated_chars: 0,
+        translated_percent: 100,
+        translated_words_percent: 100,
+        translated_chars_percent: 100,
+        recent_changes: 0,
+        last_change: null,
+      });
       return false;
     },
   });

@@ -29,7 +29,15 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
     if (e.keyword === 'required') {
       const field = String((e.params as { missingProperty: string }).missingProperty);
       const ptr = `${e.instancePath}/${escapeToken(field)}`;
-      p = { pointer: ptr, keyword: 'required', code: 'missing-field', args: { field }, message: `required field ${field} is missing`, expected: 'present', actual: 'absent' };
+      p = {
+        pointer: ptr,
+        keyword: 'required',
+        code: 'missing-field',
+        args: { field },
+        message: `required field ${field} is missing`,
+        expected: 'present',
+        actual: 'absent',
+      };
     } else {
       const actual = atPointer(value, e.instancePath);
       const where = e.instancePath === '' ? 'value' : e.instancePath.slice(1);
@@ -38,7 +46,15 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
       const written = (e as { writtenAs?: unknown }).writtenAs;
       const actualShown = typeof written === 'string' ? `number ${written}` : e.keyword === 'type' ? jsonType(actual) : actual;
       const problem = e.message ?? 'does not match the schema';
-      p = { pointer: e.instancePath, keyword: e.keyword, code: 'invalid', args: { field: where, problem }, message: `${where} ${problem}`, expected, actual: actualShown };
+      p = {
+        pointer: e.instancePath,
+        keyword: e.keyword,
+        code: 'invalid',
+        args: { field: where, problem },
+        message: `${where} ${problem}`,
+        expected,
+        actual: actualShown,
+      };
     }
     const key = `${p.pointer}\u0000${p.keyword}`;
     if (seen.has(key)) continue;

@@ -98,8 +98,7 @@ function targetOf(parts: string[], page: number | undefined, listKey: string): T
   if (parts[0] !== 'api' || parts[1] !== 'components') return { kind: 'other', page, listKey };
   const seg = parts.slice(2);
   if (seg.length === 1 && seg[0] === '') return { kind: 'component-list', page, listKey };
-  if (seg.length === 3 && seg[0] && seg[1] && seg[2] === '')
-    return { kind: 'component', project: decode(seg[0]), component: decode(seg[1]), page, listKey };
+  if (seg.length === 3 && seg[0] && seg[1] && seg[2] === '') return { kind: 'component', project: decode(seg[0]), component: decode(seg[1]), page, listKey };
   if (seg.length === 4 && seg[0] && seg[1] && seg[2] === 'statistics' && seg[3] === '')
     return { kind: 'statistics', project: decode(seg[0]), component: decode(seg[1]), page, listKey };
   return { kind: 'other', page, listKey };

@@ -12,7 +12,14 @@ export function cmpFilemask(records: ComponentRecords): Rule {
       if (!r || typeof filemask !== 'string') return;
       ctx.check('CMP-FILEMASK');
       if (!filemask.includes('*'))
-        ctx.report({ requirement: 'CMP-FILEMASK', url: r.url, pointer: pointer(r.pointer, 'filemask'), code: 'no-wildcard', expected: 'a glob containing *', actual: filemask });
+        ctx.report({
+          requirement: 'CMP-FILEMASK',
+          url: r.url,
+          pointer: pointer(r.pointer, 'filemask'),
+          code: 'no-wildcard',
+          expected: 'a glob containing *',
+          actual: filemask,
+        });
     },
   };
 }

@@ -37,14 +37,32 @@ export function cmpIdsUnique(records: ComponentRecords): Rule {
         const first = seen.ids.get(idKey);
         if (!first) seen.ids.set(idKey, { where: here, other: slugKey });
         else if (!repeatedElsewhere(first.where, first.other, slugKey))
-          ctx.report({ requirement: 'CMP-IDS-UNIQUE', url: doc.url, pointer: pointer(ptr, 'id'), code: 'repeated-id', args: { id: idKey, first: first.where }, expected: 'unique', actual: exactInteger(rec, 'id') ?? rec.id, related: [first.where.split('#')[0]!] });
+          ctx.report({
+            requirement: 'CMP-IDS-UNIQUE',
+            url: doc.url,
+            pointer: pointer(ptr, 'id'),
+            code: 'repeated-id',
+            args: { id: idKey, first: first.where },
+            expected: 'unique',
+            actual: exactInteger(rec, 'id') ?? rec.id,
+            related: [first.where.split('#')[0]!],
+          });
       }
       if (slugKey !== undefined) {
         ctx.check('CMP-IDS-UNIQUE');
         const first = seen.slugs.get(slugKey);
         if (!first) seen.slugs.set(slugKey, { where: here, other: idKey });
         else if (!repeatedElsewhere(first.where, first.other, idKey))
-          ctx.report({ requirement: 'CMP-IDS-UNIQUE', url: doc.url, pointer: pointer(ptr, 'slug'), code: 'repeated-slug', args: { slug: String(rec.slug), project: String(p), first: first.where }, expected: 'unique within the project', actual: rec.slug, related: [first.where.split('#')[0]!] });
+          ctx.report({
+            requirement: 'CMP-IDS-UNIQUE',
+            url: doc.url,
+            pointer: pointer(ptr, 'slug'),
+            code: 'repeated-slug',
+            args: { slug: String(rec.slug), project: String(p), first: first.where },
+            expected: 'unique within the project',
+            actual: rec.slug,
+            related: [first.where.split('#')[0]!],
+          });
       }
     },
   };

@@ -17,7 +17,15 @@ export function cmpLanguageRegex(records: ComponentRecords): Rule {
         ctx.check('CMP-LANGUAGE-REGEX');
         const verdict = compilePythonRegex(src);
         if (!verdict.ok)
-          ctx.report({ requirement: 'CMP-LANGUAGE-REGEX', url: r.url, pointer: pointer(r.pointer, f), code: 'does-not-compile', args: { field: f, error: String(verdict.error) }, expected: 'a regular expression', actual: src });
+          ctx.report({
+            requirement: 'CMP-LANGUAGE-REGEX',
+            url: r.url,
+            pointer: pointer(r.pointer, f),
+            code: 'does-not-compile',
+            args: { field: f, error: String(verdict.error) },
+            expected: 'a regular expression',
+            actual: src,
+          });
       }
     },
   };

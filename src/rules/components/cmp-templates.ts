@@ -24,9 +24,26 @@ export function cmpTemplates(records: ComponentRecords): Rule {
         const a = analyseTemplate(text);
         const at = pointer(r.pointer, f);
         for (const p of a.problems)
-          ctx.report({ requirement: 'CMP-TEMPLATES', url: r.url, pointer: at, code: 'unbalanced', args: { field: f, problem: p.message, offset: p.offset }, expected: 'balanced {{ }} and {% %}', actual: text });
+          ctx.report({
+            requirement: 'CMP-TEMPLATES',
+            url: r.url,
+            pointer: at,
+            code: 'unbalanced',
+            args: { field: f, problem: p.message, offset: p.offset },
+            expected: 'balanced {{ }} and {% %}',
+            actual: text,
+          });
         for (const v of a.unknownVariables)
-          ctx.report({ requirement: 'CMP-TEMPLATES', severity: 'note', url: r.url, pointer: at, code: 'unknown-variable', args: { field: f, variable: v }, expected: 'a variable of §2.6', actual: v });
+          ctx.report({
+            requirement: 'CMP-TEMPLATES',
+            severity: 'note',
+            url: r.url,
+            pointer: at,
+            code: 'unknown-variable',
+            args: { field: f, variable: v },
+            expected: 'a variable of §2.6',
+            actual: v,
+          });
       }
     },
   };

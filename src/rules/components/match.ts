@@ -31,10 +31,7 @@ const NESTED = new Set(['source_language', 'project']);
  */
 export function project(record: JsonObject, excluded: readonly string[] = []): Projection {
   const out: Projection = new Map();
-  const skip =
-    excluded.length === 0
-      ? () => false
-      : (ptr: string) => excluded.some((e) => e === ptr || e.startsWith(ptr + '/') || ptr.startsWith(e + '/'));
+  const skip = excluded.length === 0 ? () => false : (ptr: string) => excluded.some((e) => e === ptr || e.startsWith(ptr + '/') || ptr.startsWith(e + '/'));
   for (const f in record) {
     let v = record[f];
     const at = pointer('', f);

@@ -104,5 +104,6 @@ export class ComponentRecords {
 /** Reports the record's schema problems that are `requirement`'s. */
 export function reportProblems(rec: ComponentRecord, requirement: RequirementId, ctx: RuleContext): void {
   for (const { requirement: id, problem: p } of rec.problems)
-    if (id === requirement) ctx.report({ requirement, url: rec.url, pointer: rec.pointer + p.pointer, code: p.code, args: p.args, expected: p.expected, actual: p.actual });
+    if (id === requirement)
+      ctx.report({ requirement, url: rec.url, pointer: rec.pointer + p.pointer, code: p.code, args: p.args, expected: p.expected, actual: p.actual });
 }

@@ -92,9 +92,7 @@ export class CountRechecks {
       if (p.explained) continue;
       const r = this.rewalks.get(key);
       const walked = r !== undefined && !r.broken && r.ended && r.firstCount !== undefined;
-      const again: CountFacts | undefined = walked
-        ? { firstCount: r.firstCount!, counts: [...r.counts].sort((a, b) => a - b), items: r.items }
-        : undefined;
+      const again: CountFacts | undefined = walked ? { firstCount: r.firstCount!, counts: [...r.counts].sort((a, b) => a - b), items: r.items } : undefined;
       if (again) drift.countRewalked(p.url, p.facts, again, !isMismatch(again));
       if (again && !isMismatch(again)) continue;
       const args = { counted: describe(p.facts), because: p.because ? `; ${p.because}` : '' };

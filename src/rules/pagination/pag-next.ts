@@ -42,7 +42,14 @@ export function pagNext(walk: ListWalk, counts: CountRechecks): Rule {
     const len = page.results.length;
     if (n === undefined || len === 0 || len < full || (n - 1) * full + len >= page.count) return;
     const after = pageAddress(view.request, n + 1);
-    fullPageSuspects.set(state.listKey, { url, page: n, count: page.count, reached: (n - 1) * full + len, afterUrl: after.href, afterKey: pageAddressKey(after) });
+    fullPageSuspects.set(state.listKey, {
+      url,
+      page: n,
+      count: page.count,
+      reached: (n - 1) * full + len,
+      afterUrl: after.href,
+      afterKey: pageAddressKey(after),
+    });
     recheck(after.href);
   }
 

@@ -32,15 +32,20 @@ export function pagPageSize(walk: ListWalk): Rule {
       state.sizeReported = true;
       // Typed here, so that each branch is held to FindingArgs rather than the two uniting into one shape.
       const args: FindingArgs = last ? { items: len, size } : { page: n ?? '?', items: len, size };
-      sizeGroups.add(`${state.kind}\u0000${len}\u0000${last}`, url, () => ({
-        requirement: 'PAG-PAGE-SIZE',
+      sizeGroups.add(
+        `${state.kind}\u0000${len}\u0000${last}`,
         url,
-        pointer: '/results',
-        code: last ? 'last-page-over' : 'page-not-full',
-        args,
-        expected: size,
-        actual: len,
-      }), ENDPOINTS[state.kind]);
+        () => ({
+          requirement: 'PAG-PAGE-SIZE',
+          url,
+          pointer: '/results',
+          code: last ? 'last-page-over' : 'page-not-full',
+          args,
+          expected: size,
+          actual: len,
+        }),
+        ENDPOINTS[state.kind],
+      );
     },
     finish(ctx) {
       sizeGroups.report(ctx, 'lists');

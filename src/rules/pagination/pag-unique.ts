@@ -30,7 +30,8 @@ export function pagUnique(walk: ListWalk): Rule {
           requirement: 'PAG-UNIQUE',
           url: view.url,
           pointer: pointer(item.pointer, k.field),
-          code: 'repeated', args: { field: k.field, value: k.key },
+          code: 'repeated',
+          args: { field: k.field, value: k.key },
           expected: 'an item not on an earlier page',
           actual: k.key,
         });

@@ -44,7 +44,9 @@ export function differences(actual: URL, expected: URL, formatApi: boolean): Dif
   const pa = paramValues(actual, 'page');
   const pe = paramValues(expected, 'page');
   if (!sameEntries(pa, pe))
-    other.push(pe.length === 0 ? `carries page=${pa.join(',')}` : pa.length === 0 ? 'has no page parameter' : `asks for page ${pa.join(',')}, not ${pe.join(',')}`);
+    other.push(
+      pe.length === 0 ? `carries page=${pa.join(',')}` : pa.length === 0 ? 'has no page parameter' : `asks for page ${pa.join(',')}, not ${pe.join(',')}`,
+    );
   const leave = formatApi ? ['page', 'format'] : ['page'];
   const qa = queryEntries(actual, leave);
   const qe = queryEntries(expected, leave);

@@ -96,4 +96,3 @@ export interface PastTheEnd {
   status: number;
   url: string;
 }
-

@@ -199,7 +199,13 @@ export class ListWalk {
       const expectedText = plain !== undefined ? (n === 2 ? key : `${key}?page=${n - 1}`) : undefined;
       if (expectedText !== undefined && page.previous === expectedText) {
         let expected: URL | undefined;
-        previous = { get expected(): URL { return (expected ??= new URL(expectedText)); }, diff: SAME, asExpected: true };
+        previous = {
+          get expected(): URL {
+            return (expected ??= new URL(expectedText));
+          },
+          diff: SAME,
+          asExpected: true,
+        };
       } else {
         previous = { expected: pageAddress(requestUrl(), n === 2 ? null : n - 1) };
         const target = page.previous === null ? undefined : resolvedUrl(page.previous, doc.url);
@@ -210,7 +216,20 @@ export class ListWalk {
     const stops = next.kind !== 'followed' || next.bound !== undefined;
     if (next.kind !== 'null' && next.kind !== 'followed') state.unsound = true;
     if (next.kind === 'followed' && (next.bound !== undefined || (next.diff?.other.length ?? 0) > 0)) state.unsound = true;
-    const view: PageView = { url: doc.url, get request(): URL { return requestUrl(); }, state, page, n, ordinal: state.pages, emptyTail, previous, next, stops };
+    const view: PageView = {
+      url: doc.url,
+      get request(): URL {
+        return requestUrl();
+      },
+      state,
+      page,
+      n,
+      ordinal: state.pages,
+      emptyTail,
+      previous,
+      next,
+      stops,
+    };
     if (stops) {
       this.lists.delete(key);
       this.ended.add(key);
@@ -225,7 +244,8 @@ export class ListWalk {
     const next = absoluteUrl(page.next);
     if (!next) return { kind: 'not-absolute' };
     if (next.origin !== this.baseOrigin) {
-      if (next.protocol !== this.baseProtocol && next.host === new URL(this.baseOrigin).host) return { kind: 'leaves', from: this.baseProtocol, to: next.protocol };
+      if (next.protocol !== this.baseProtocol && next.host === new URL(this.baseOrigin).host)
+        return { kind: 'leaves', from: this.baseProtocol, to: next.protocol };
       return { kind: 'leaves' };
     }
     // The parser folds userinfo, other spellings of the host and a default port into the same

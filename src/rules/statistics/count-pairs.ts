@@ -66,7 +66,12 @@ export function fieldAt(field: StatisticsField): number {
   return at;
 }
 
-export const COUNT_PAIRS: readonly CountPair[] = PAIRS.map((p) => ({ ...p, countAt: fieldAt(p.count), totalAt: fieldAt(p.total), percentAt: fieldAt(p.percent) }));
+export const COUNT_PAIRS: readonly CountPair[] = PAIRS.map((p) => ({
+  ...p,
+  countAt: fieldAt(p.count),
+  totalAt: fieldAt(p.total),
+  percentAt: fieldAt(p.percent),
+}));
 
 /** ZERO_COUNTS by place. */
 export const ZERO_COUNTS_AT: readonly number[] = ZERO_COUNTS.map(fieldAt);

@@ -48,7 +48,15 @@ export function staCode(items: StatisticsItems): Rule {
       const first = l.codes.get(code);
       if (first === undefined) l.codes.set(code, s.pointer);
       else
-        ctx.report({ requirement: 'STA-CODE', url, pointer: pointer(s.pointer, 'code'), code: 'repeated-on-page', args: { code, first: pointer(first, 'code') }, expected: 'unique', actual: code });
+        ctx.report({
+          requirement: 'STA-CODE',
+          url,
+          pointer: pointer(s.pointer, 'code'),
+          code: 'repeated-on-page',
+          args: { code, first: pointer(first, 'code') },
+          expected: 'unique',
+          actual: code,
+        });
     },
   };
 }

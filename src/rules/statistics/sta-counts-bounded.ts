@@ -12,13 +12,23 @@ export function staCountsBounded(items: StatisticsItems): Rule {
       if (!s?.object) return;
       const { url } = s;
       for (const { requirement, problem: p } of s.problems)
-        if (requirement === 'STA-COUNTS-BOUNDED') ctx.report({ requirement, url, pointer: s.pointer + p.pointer, code: p.code, args: p.args, expected: p.expected, actual: p.actual });
+        if (requirement === 'STA-COUNTS-BOUNDED')
+          ctx.report({ requirement, url, pointer: s.pointer + p.pointer, code: p.code, args: p.args, expected: p.expected, actual: p.actual });
       ctx.check('STA-COUNTS-BOUNDED');
       for (const p of COUNT_PAIRS) {
         const cv = s.numbers[p.countAt];
         const tv = s.numbers[p.totalAt];
         if (cv === undefined || tv === undefined || cv < 0 || tv < 0) continue;
-        if (cv > tv) ctx.report({ requirement: 'STA-COUNTS-BOUNDED', url, pointer: pointer(s.pointer, p.count), code: 'exceeds-total', args: { field: p.count, totalField: p.total }, expected: `<= ${tv}`, actual: cv });
+        if (cv > tv)
+          ctx.report({
+            requirement: 'STA-COUNTS-BOUNDED',
+            url,
+            pointer: pointer(s.pointer, p.count),
+            code: 'exceeds-total',
+            args: { field: p.count, totalField: p.total },
+            expected: `<= ${tv}`,
+            actual: cv,
+          });
       }
     },
   };

@@ -28,13 +28,28 @@ export function staLastChange(items: StatisticsItems): Rule {
         // The timestamp names an instant that exists (see instant.ts).
         const why = impossibleInstant(text);
         if (why)
-          ctx.report({ requirement: 'STA-LAST-CHANGE', url, pointer: pointer(s.pointer, 'last_change'), code: 'no-instant', args: { reason: why }, expected: 'a UTC instant that exists', actual: text });
+          ctx.report({
+            requirement: 'STA-LAST-CHANGE',
+            url,
+            pointer: pointer(s.pointer, 'last_change'),
+            code: 'no-instant',
+            args: { reason: why },
+            expected: 'a UTC instant that exists',
+            actual: text,
+          });
         return;
       }
       if (text !== null) return;
       const recent = num(s, 'recent_changes');
       if (recent !== undefined && recent !== 0)
-        ctx.report({ requirement: 'STA-LAST-CHANGE', url, pointer: pointer(s.pointer, 'recent_changes'), code: 'recent-changes-not-zero', expected: 0, actual: recent });
+        ctx.report({
+          requirement: 'STA-LAST-CHANGE',
+          url,
+          pointer: pointer(s.pointer, 'recent_changes'),
+          code: 'recent-changes-not-zero',
+          expected: 0,
+          actual: recent,
+        });
     },
   };
 }

@@ -15,7 +15,15 @@ export function staPctDecimals(items: StatisticsItems): Rule {
       for (let i = 0; i < COUNT_PAIRS.length; i++) {
         if (s.percents[i] !== 'decimals') continue;
         const p = COUNT_PAIRS[i]!;
-        ctx.report({ requirement: 'STA-PCT-DECIMALS', url: s.url, pointer: pointer(s.pointer, p.percent), code: 'too-many-decimals', args: { field: p.percent }, expected: 'at most one decimal digit', actual: s.numbers[p.percentAt] });
+        ctx.report({
+          requirement: 'STA-PCT-DECIMALS',
+          url: s.url,
+          pointer: pointer(s.pointer, p.percent),
+          code: 'too-many-decimals',
+          args: { field: p.percent },
+          expected: 'at most one decimal digit',
+          actual: s.numbers[p.percentAt],
+        });
       }
     },
   };

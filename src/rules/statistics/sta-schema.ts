@@ -18,15 +18,32 @@ export function staSchema(items: StatisticsItems): Rule {
       ctx.check('STA-SCHEMA');
       if (!s.object) {
         const v = s.value;
-        ctx.report({ requirement: 'STA-SCHEMA', url, pointer: s.pointer, code: 'not-object', expected: 'object', actual: v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v });
+        ctx.report({
+          requirement: 'STA-SCHEMA',
+          url,
+          pointer: s.pointer,
+          code: 'not-object',
+          expected: 'object',
+          actual: v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v,
+        });
         return;
       }
       for (const { requirement, problem: p } of s.problems)
-        if (requirement === 'STA-SCHEMA') ctx.report({ requirement, url, pointer: s.pointer + p.pointer, code: p.code, args: p.args, expected: p.expected, actual: p.actual });
+        if (requirement === 'STA-SCHEMA')
+          ctx.report({ requirement, url, pointer: s.pointer + p.pointer, code: p.code, args: p.args, expected: p.expected, actual: p.actual });
       if (s.outOfRange === undefined) return;
       for (let i = 0; i < COUNT_PAIRS.length; i++) {
         const range = s.percents[i] === 'unjudgeable' ? s.outOfRange.get(COUNT_PAIRS[i]!.percent) : undefined;
-        if (range) ctx.report({ requirement: 'STA-SCHEMA', url, pointer: s.pointer + range.pointer, code: range.code, args: range.args, expected: range.expected, actual: range.actual });
+        if (range)
+          ctx.report({
+            requirement: 'STA-SCHEMA',
+            url,
+            pointer: s.pointer + range.pointer,
+            code: range.code,
+            args: range.args,
+            expected: range.expected,
+            actual: range.actual,
+          });
       }
     },
   };

@@ -10,9 +10,27 @@ import { sourceFacts, type SourceFacts, type StatisticsItems } from './items.js'
 function judgeSource(f: SourceFacts, ctx: RuleContext): void {
   ctx.check('STA-SOURCE-COMPLETE');
   if (f.translated !== undefined && f.total !== undefined && f.translated !== f.total)
-    ctx.report({ requirement: 'STA-SOURCE-COMPLETE', key: f.key, url: f.url, pointer: pointer(f.pointer, 'translated'), code: 'translated-not-total', args: { code: f.code }, expected: f.total, actual: f.translated });
+    ctx.report({
+      requirement: 'STA-SOURCE-COMPLETE',
+      key: f.key,
+      url: f.url,
+      pointer: pointer(f.pointer, 'translated'),
+      code: 'translated-not-total',
+      args: { code: f.code },
+      expected: f.total,
+      actual: f.translated,
+    });
   if (f.translatedPercent !== undefined && f.translatedPercent !== 100)
-    ctx.report({ requirement: 'STA-SOURCE-COMPLETE', key: f.key, url: f.url, pointer: pointer(f.pointer, 'translated_percent'), code: 'percent-not-100', args: { code: f.code }, expected: 100, actual: f.translatedPercent });
+    ctx.report({
+      requirement: 'STA-SOURCE-COMPLETE',
+      key: f.key,
+      url: f.url,
+      pointer: pointer(f.pointer, 'translated_percent'),
+      code: 'percent-not-100',
+      args: { code: f.code },
+      expected: 100,
+      actual: f.translatedPercent,
+    });
 }
 
 export function staSourceComplete(items: StatisticsItems): Rule {

@@ -15,12 +15,21 @@ export function staZeroTotal(items: StatisticsItems): Rule {
       for (let i = 0; i < ZERO_COUNTS.length; i++) {
         const f = ZERO_COUNTS[i]!;
         const v = s.numbers[ZERO_COUNTS_AT[i]!];
-        if (v !== undefined && v !== 0) ctx.report({ requirement: 'STA-ZERO-TOTAL', url, pointer: pointer(ptr, f), code: 'count-not-zero', args: { field: f }, expected: 0, actual: v });
+        if (v !== undefined && v !== 0)
+          ctx.report({ requirement: 'STA-ZERO-TOTAL', url, pointer: pointer(ptr, f), code: 'count-not-zero', args: { field: f }, expected: 0, actual: v });
       }
       for (const p of COUNT_PAIRS) {
         const v = s.numbers[p.percentAt];
         if (v !== undefined && v !== p.zero)
-          ctx.report({ requirement: 'STA-ZERO-TOTAL', url, pointer: pointer(ptr, p.percent), code: 'percent-not-fixed', args: { field: p.percent, fixed: p.zero === 100 ? '100.0' : '0.0' }, expected: p.zero, actual: v });
+          ctx.report({
+            requirement: 'STA-ZERO-TOTAL',
+            url,
+            pointer: pointer(ptr, p.percent),
+            code: 'percent-not-fixed',
+            args: { field: p.percent, fixed: p.zero === 100 ? '100.0' : '0.0' },
+            expected: p.zero,
+            actual: v,
+          });
       }
     },
   };

@@ -105,7 +105,8 @@ export class TransportAnswers {
     if (exchange.redirectedTo !== undefined) return purpose === 'recheck' ? undefined : { role: 'hop', kind };
     // A re-fetch repeats a crawl GET: only the header requirements judge it again (header-rule.ts).
     if (purpose === 'recheck') return exchange.request.method === 'GET' ? { role: 'recheck', kind } : undefined;
-    const facts = (): Facts => this.intern({ status: exchange.status, contentType: mediaType(exchange.headers['content-type']), allow: exchange.headers.allow });
+    const facts = (): Facts =>
+      this.intern({ status: exchange.status, contentType: mediaType(exchange.headers['content-type']), allow: exchange.headers.allow });
     const method = exchange.request.method;
     switch (method) {
       case 'GET':

@@ -31,7 +31,15 @@ export function errorProbeRule(id: 'ERR-NOT-FOUND' | 'ERR-BAD-PAGE', answers: Tr
       ctx.check(id);
       const s = answer.exchange.status;
       if (s >= 400 && s < 500) return;
-      ctx.report({ requirement: id, url: answer.exchange.request.url, pointer: '', code: s >= 500 ? 'server-error' : 'not-4xx', args: { status: s }, expected: 404, actual: s });
+      ctx.report({
+        requirement: id,
+        url: answer.exchange.request.url,
+        pointer: '',
+        code: s >= 500 ? 'server-error' : 'not-4xx',
+        args: { status: s },
+        expected: 404,
+        actual: s,
+      });
     },
     finish(ctx) {
       if (ctx.options.mode === 'validate') ctx.notApplicable(id, 'validate reads documents, not HTTP answers');

@@ -37,7 +37,15 @@ export function httpStatus200(answers: TransportAnswers): Rule {
       if (read?.role !== 'crawl') return;
       ctx.check('HTTP-STATUS-200');
       if (exchange.status !== 200)
-        ctx.report({ requirement: 'HTTP-STATUS-200', url, pointer: '', code: 'not-200', args: { status: exchange.status }, expected: 200, actual: exchange.status });
+        ctx.report({
+          requirement: 'HTTP-STATUS-200',
+          url,
+          pointer: '',
+          code: 'not-200',
+          args: { status: exchange.status },
+          expected: 200,
+          actual: exchange.status,
+        });
     },
     finish(ctx) {
       if (ctx.options.mode === 'validate') ctx.notApplicable('HTTP-STATUS-200', 'validate reads documents, not HTTP answers');

@@ -82,7 +82,6 @@ export function show(segments: readonly Segment[]): string {
   return segments.map((s) => (s === ANY ? '*' : encodeSegment(s))).join('/') + '/';
 }
 
-
 /** The common case, a conformant statistics item: one string comparison per address. */
 interface StatisticsPrefixes {
   projects: string;
@@ -225,5 +224,4 @@ export class Addresses {
       });
     }
   }
-
 }

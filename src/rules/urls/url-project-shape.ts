@@ -23,7 +23,8 @@ export function urlProjectShape(addresses: Addresses): Rule {
       const proj = it.value.project;
       if (!isObject(proj) || typeof proj.slug !== 'string') return;
       const ptr = pointer(it.pointer, 'project');
-      for (const [f, tail] of PROJECT_SHAPES) addresses.shape('URL-PROJECT-SHAPE', proj[f], 'api', ['api', 'projects', proj.slug, ...tail], it.url, ptr, f, ctx);
+      for (const [f, tail] of PROJECT_SHAPES)
+        addresses.shape('URL-PROJECT-SHAPE', proj[f], 'api', ['api', 'projects', proj.slug, ...tail], it.url, ptr, f, ctx);
     },
   };
 }
