@@ -51,23 +51,26 @@ function asReport(data: unknown, file: string, what: string): LoadedReport {
   return { file, report: { ...(data as Partial<Report>), findings: findings as Finding[] } };
 }
 
-/** Reads a report written by the json reporter; throws FileError or BadOptionError (one line) when it is not one. */
-export function readReport(file: string, what: string): LoadedReport {
+/** A file given as a baseline or report, parsed as JSON; FileError when unreadable, BadOptionError when not JSON. */
+function readJsonFile(file: string, what: string): unknown {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
   } catch (err) {
     throw unreadable(what, file, err);
   }
-  let data: unknown;
   try {
-    data = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw new BadOptionError(
       `${what} ${JSON.stringify(file)} is not JSON; give a baseline written by check --write-baseline FILE or a report written by --reporter json:FILE`,
     );
   }
-  return asReport(data, file, what);
+}
+
+/** Reads a report written by the json reporter; throws FileError or BadOptionError (one line) when it is not one. */
+export function readReport(file: string, what: string): LoadedReport {
+  return asReport(readJsonFile(file, what), file, what);
 }
 
 /** A whole baseline document checked against its schema. */
@@ -85,20 +88,7 @@ export type BaselineDocument = { kind: 'baseline'; file: string; baseline: Basel
 
 /** Reads a baseline file or a JSON report whole (stringent diff, which names what is new and gone). */
 export function readBaselineDocument(file: string, what: string): BaselineDocument {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    throw unreadable(what, file, err);
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new BadOptionError(
-      `${what} ${JSON.stringify(file)} is not JSON; give a baseline written by check --write-baseline FILE or a report written by --reporter json:FILE`,
-    );
-  }
+  const data = readJsonFile(file, what);
   if ((data as { format?: unknown })?.format === BASELINE_FORMAT) return { kind: 'baseline', file, baseline: asBaseline(data, file, what) };
   return { kind: 'report', file, loaded: asReport(data, file, what) };
 }
