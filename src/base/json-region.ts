@@ -5,15 +5,10 @@
  * hand-written tokenizer), and any number of pointers are then looked up in it.
  */
 import { parseTree, type Node } from 'jsonc-parser';
+import type { BodyRegion } from '../generated/report.js';
 
-export interface TextRegion {
-  charOffset: number;
-  charLength: number;
-  startLine: number;
-  startColumn: number;
-  endLine: number;
-  endColumn: number;
-}
+/** A region as the report schema declares it (a finding's bodyRegion). */
+export type TextRegion = BodyRegion;
 
 /** The tokens of an RFC 6901 pointer ('' is the whole document). */
 function tokens(pointer: string): string[] | undefined {
