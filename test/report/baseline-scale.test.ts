@@ -12,7 +12,7 @@ import { main } from '../../src/cli.js';
 import { startServer } from '../../reference-server/index.js';
 import type { Report } from '../../src/generated/report.js';
 import type { Baseline } from '../../src/generated/baseline.js';
-import { memoryIo } from './fixtures.js';
+import { memoryIo, withAddedComponent } from './fixtures.js';
 
 function tempDir(t: { teardown(f: () => void): void }): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'stringent-baseline-scale-'));
@@ -120,12 +120,7 @@ t.test('thirty-two faults at once: another port, or one component added, changes
   );
   t.equal(readFileSync(onB, 'utf8'), readFileSync(base, 'utf8'), 'the same identities, byte for byte');
 
-  const grown = structuredClone(dataset);
-  const copy = structuredClone(grown.components[0]!);
-  copy.id = Math.max(...grown.components.map((c) => c.id)) + 1;
-  copy.slug = 'added-component';
-  copy.name = 'Added component';
-  grown.components.unshift(copy);
+  const grown = withAddedComponent(dataset);
   const c = await startServer({ data: grown, faults });
   t.teardown(() => c.close());
   const grownJson = path.join(dir, 'c.json');

@@ -14,7 +14,7 @@ import { validator } from '../../src/base/schemas.js';
 import { startServer } from '../../reference-server/index.js';
 import type { Finding, Report } from '../../src/generated/report.js';
 import type { Baseline } from '../../src/generated/baseline.js';
-import { memoryIo } from './fixtures.js';
+import { memoryIo, withAddedComponent } from './fixtures.js';
 import { checkFiles, reporterArgs } from './files.js';
 
 function tempDir(t: { teardown(f: () => void): void }): string {
@@ -163,12 +163,7 @@ t.test('the same deployment on another port, and with one component added: every
   t.same([onB.baseline!.new, onB.baseline!.gone], [0, 0]);
 
   // One component added before the others: every item moves one place down the list.
-  const grown = structuredClone(dataset);
-  const copy = structuredClone(grown.components[0]!);
-  copy.id = Math.max(...grown.components.map((c) => c.id)) + 1;
-  copy.slug = 'added-component';
-  copy.name = 'Added component';
-  grown.components.unshift(copy);
+  const grown = withAddedComponent(dataset);
   const c = await startServer({ data: grown, faults });
   t.teardown(() => c.close());
   const grownJson = path.join(dir, 'c.json');

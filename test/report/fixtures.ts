@@ -4,6 +4,7 @@ import { makeReport } from '../../src/run/outcome.js';
 import { compareFindings } from '../../src/rules/engine.js';
 import { REQUIREMENTS, requirement } from '../../src/catalogue/requirements.js';
 import type { Io } from '../../src/commands/types.js';
+import type { Dataset } from '../../src/generated/dataset.js';
 
 export const BASE = 'https://weblate.example/';
 
@@ -95,4 +96,15 @@ export function mixedReport(extra: Partial<ReportSpec> = {}): Report {
     kitErrors: [{ code: 'E_TIMEOUT', message: 'no answer within 10 s', url: `${BASE}api/components/?page=9`, method: 'GET' }],
     ...extra,
   });
+}
+
+/** A copy of `dataset` with one more component (slug added-component, a fresh id) before the others: every list item moves one place down. */
+export function withAddedComponent(dataset: Dataset): Dataset {
+  const grown = structuredClone(dataset);
+  const copy = structuredClone(grown.components[0]!);
+  copy.id = Math.max(...grown.components.map((c) => c.id)) + 1;
+  copy.slug = 'added-component';
+  copy.name = 'Added component';
+  grown.components.unshift(copy);
+  return grown;
 }
