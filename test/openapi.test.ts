@@ -102,6 +102,7 @@ t.test("the reference server's answers validate; a broken one does not", async (
   const component = ajv.compile({ $ref: 'https://stringent.dev/openapi.json#/components/schemas/Component' });
   const page = (await (await fetch(`${server.apiUrl}components/`)).json()) as Json & { results: Json[] };
   t.ok(list(page), JSON.stringify(list.errors?.slice(0, 2)));
+  t.ok(page.results.length > 0, `${page.results.length} components on the first page`);
   for (const c of page.results) {
     t.ok(component(await (await fetch(String(c.url))).json()), String(c.slug));
     t.ok(stats(await (await fetch(String(c.statistics_url))).json()), `${String(c.slug)} statistics`);
