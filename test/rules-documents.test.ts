@@ -2,6 +2,8 @@ import t from 'tap';
 import { Engine } from '../src/rules/engine.js';
 import { compilePythonRegex } from '../src/rules/components/language-regex.js';
 import { hasOneDecimal, truncatedTenths } from '../src/rules/statistics/percent.js';
+import { NUMERIC_FIELDS, readNumbers } from '../src/rules/statistics/count-pairs.js';
+import { agree, differences, project } from '../src/rules/components/match.js';
 import { analyseTemplate } from '../src/rules/components/templates.js';
 import { UNKNOWN_BASE_URL } from '../src/rules/urls/index.js';
 import type { DocumentKind } from '../src/rules/common/types.js';
@@ -38,6 +40,64 @@ function item(translated: number, fuzzy: number, total = 18): Record<string, unk
   };
 }
 const findings = (body: unknown, id: string) => judge('statistics-item', body).findings.filter((f) => f.requirement === id);
+
+t.test("a statistics item's numbers are read by name into NUMERIC_FIELDS' places; what is no number is undefined", async (t) => {
+  t.same(
+    readNumbers(Object.fromEntries(NUMERIC_FIELDS.map((f, i) => [f, i]))),
+    NUMERIC_FIELDS.map((_, i) => i),
+  );
+  t.same(
+    readNumbers({ total: '3', fuzzy: null }),
+    NUMERIC_FIELDS.map(() => undefined),
+  );
+});
+
+t.test('a list element and its instance agree exactly when the field-by-field comparison finds no difference', async (t) => {
+  const record = (): Record<string, unknown> => ({
+    id: 1,
+    slug: 'android',
+    url: 'http://weblate.test/api/components/demo/android/',
+    source_language: { code: 'en', plural: { number: 2, formula: 'n != 1' }, aliases: ['english', 'base'] },
+    project: { slug: 'demo', name: 'Demo' },
+    enforced_checks: ['placeholders', 'urls'],
+    addons: ['http://weblate.test/api/addons/1/'],
+    is_glossary: false,
+  });
+  const changed = (edit: (r: Record<string, unknown>) => void): Record<string, unknown> => {
+    const r = record();
+    edit(r);
+    return r;
+  };
+  const nested = (r: Record<string, unknown>, f: string) => r[f] as Record<string, unknown>;
+  const instances: [string, Record<string, unknown>, boolean][] = [
+    ['the same record', record(), true],
+    ['fields in another order', Object.fromEntries(Object.entries(record()).reverse()), true],
+    ['enforced_checks as the same JSON text', changed((r) => (r.enforced_checks = '["placeholders", "urls"]')), true],
+    ['enforced_checks as other JSON text', changed((r) => (r.enforced_checks = '["urls"]')), false],
+    ['enforced_checks as text that is no JSON', changed((r) => (r.enforced_checks = 'placeholders')), false],
+    ['a list-only field missing', changed((r) => delete r.is_glossary), true],
+    ['a field of its own', changed((r) => (r.mail = 'x@example.org')), true],
+    ['project written as text', changed((r) => (r.project = 'demo')), true],
+    ['a nested field of its own', changed((r) => (nested(r, 'source_language').population = 5)), true],
+    ['a nested field missing', changed((r) => delete nested(r, 'project').name), true],
+    ['another slug', changed((r) => (r.slug = 'ios')), false],
+    ['another source language code', changed((r) => (nested(r, 'source_language').code = 'cs')), false],
+    ['another plural, deep', changed((r) => (nested(r, 'source_language').plural = { number: 3, formula: 'n != 1' })), false],
+    ['the plural with its fields in another order', changed((r) => (nested(r, 'source_language').plural = { formula: 'n != 1', number: 2 })), true],
+    ['aliases in another order', changed((r) => (nested(r, 'source_language').aliases = ['base', 'english'])), false],
+    ['another addon', changed((r) => (r.addons = ['http://weblate.test/api/addons/2/'])), false],
+    ['false for 0', changed((r) => (r.is_glossary = 0)), false],
+  ];
+  for (const [what, inst, agreeing] of instances) {
+    t.equal(differences(project(record()), project(inst)).length === 0, agreeing, `${what}: the projections`);
+    t.equal(agree(record(), inst), agreeing, `${what}: agree`);
+    t.equal(agree(inst, record()), agreeing, `${what}: agree, the other way`);
+  }
+  const both = (r: Record<string, unknown>) => ({ ...r, project: null });
+  t.ok(agree(both(record()), both(record())), 'project null on both sides');
+  t.notOk(agree(both(record()), { ...record(), project: 'demo' }), 'project null on one side, text on the other');
+  t.notOk(agree(record(), Object.assign(Object.create(null) as Record<string, unknown>, record())), 'another prototype is left to the projections');
+});
 
 t.test('truncation in integer arithmetic', async (t) => {
   t.equal(truncatedTenths(12, 18, 0), 666);

@@ -8,7 +8,7 @@
 import { isObject } from '../../base/json.js';
 import type { DriftLedger } from '../common/drift.js';
 import type { DocumentView, Rule, RuleContext } from '../common/types.js';
-import { canonicalUrl, differences, project, type Difference, type Projection } from './match.js';
+import { agree, canonicalUrl, differences, project, type Difference, type Projection } from './match.js';
 import type { ListSide, Pairing } from './pairing.js';
 
 interface Pending {
@@ -64,10 +64,14 @@ export function cmpListMatchesInstance(pairing: Pairing, drift: DriftLedger): Ru
       if (!pair || (pair.inst.fetched && pair.wrong.length > 0)) return; // a different component: its fields are not expected to match
       const { key, list, inst } = pair;
       ctx.check('CMP-LIST-MATCHES-INSTANCE');
-      const diffs = differences(list.projection, inst.projection);
+      // Well-formed records that agree need no field-by-field view; the others are projected.
+      if (list.bad.length === 0 && inst.bad.length === 0 && agree(list.record, inst.record)) return;
+      const listFields = project(list.record, list.bad);
+      const instanceFields = project(inst.record, inst.bad);
+      const diffs = differences(listFields, instanceFields);
       if (diffs.length === 0) return;
       if (ctx.options.mode === 'check') {
-        const compared = new Set([...list.projection.keys()].filter((k) => inst.projection.has(k)));
+        const compared = new Set([...listFields.keys()].filter((k) => instanceFields.has(k)));
         pending.set(key, { list, instanceUrl: inst.url, diffs, compared });
         ctx.recheck(list.pageUrl);
         ctx.recheck(inst.url);

@@ -33,7 +33,7 @@ export function project(record: JsonObject, excluded: readonly string[] = []): P
   const out: Projection = new Map();
   const skip = excluded.length === 0 ? () => false : (ptr: string) => excluded.some((e) => e === ptr || e.startsWith(ptr + '/') || ptr.startsWith(e + '/'));
   for (const f in record) {
-    let v = record[f];
+    const v = record[f];
     const at = pointer('', f);
     if (NESTED.has(f) && isObject(v)) {
       for (const g in v) {
@@ -42,16 +42,54 @@ export function project(record: JsonObject, excluded: readonly string[] = []): P
       }
       continue;
     }
-    if (f === 'enforced_checks' && typeof v === 'string') {
-      try {
-        v = JSON.parse(v);
-      } catch {
-        // kept as text: CMP-ENFORCED-CHECKS reports it
-      }
-    }
-    if (!skip(at)) out.set(at, v);
+    if (!skip(at)) out.set(at, compared(f, v));
   }
   return out;
+}
+
+/** A record's field as compared: enforced_checks written as JSON text is compared parsed. */
+function compared(field: string, v: unknown): unknown {
+  if (field !== 'enforced_checks' || typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v; // kept as text: CMP-ENFORCED-CHECKS reports it
+  }
+}
+
+/** An object whose for-in enumerates its own fields alone (what JSON.parse makes). */
+function plainObject(v: JsonObject): boolean {
+  return Object.getPrototypeOf(v) === Object.prototype;
+}
+
+const hasOwn = (o: JsonObject, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
+
+/**
+ * True when two well-formed records agree on every field both carry: what `differences(project(list),
+ * project(instance))` finds empty, found without building either projection, since most pairs
+ * agree. False when they differ, or where this cannot tell as cheaply (an object of another
+ * prototype): the projections then say what differs.
+ */
+export function agree(list: JsonObject, instance: JsonObject): boolean {
+  if (!plainObject(list) || !plainObject(instance)) return false;
+  for (const f in list) {
+    if (!hasOwn(instance, f)) continue;
+    const v = list[f];
+    const w = instance[f];
+    if (NESTED.has(f)) {
+      const vo = isObject(v);
+      const wo = isObject(w);
+      // One taken field by field and the other whole: no field of theirs is carried by both.
+      if (vo !== wo) continue;
+      if (vo && wo) {
+        if (!plainObject(v) || !plainObject(w)) return false;
+        for (const g in v) if (hasOwn(w, g) && !jsonEqual(v[g], w[g])) return false;
+        continue;
+      }
+    }
+    if (!jsonEqual(compared(f, v), compared(f, w))) return false;
+  }
+  return true;
 }
 
 export interface Difference {

@@ -7,7 +7,7 @@
 import { stableJson, isObject, type JsonObject } from '../../base/json.js';
 import { componentKey } from '../common/keys.js';
 import type { ItemView } from '../common/types.js';
-import { canonicalUrl, project, type Projection } from './match.js';
+import { canonicalUrl } from './match.js';
 import type { ComponentRecords } from './records.js';
 
 interface Identity {
@@ -21,13 +21,16 @@ export interface ListSide {
   key: string | undefined;
   pageUrl: string;
   pointer: string;
-  projection: Projection;
+  record: JsonObject;
+  /** Pointers where the record is malformed: left out of the comparison. */
+  bad: readonly string[];
   identity: Identity;
 }
 
 export interface InstanceSide {
   url: string;
-  projection: Projection;
+  record: JsonObject;
+  bad: readonly string[];
   identity: Identity;
   /** Paired by the address it was fetched from (crawl), so URL-SELF applies. */
   fetched: boolean;
@@ -69,7 +72,7 @@ export class Pairing {
     if (r.where === 'list') {
       const key = typeof rec.url === 'string' ? canonicalUrl(rec.url) : undefined;
       if (key === undefined) return undefined;
-      const side: ListSide = { key: componentKey(rec), pageUrl: r.url, pointer: r.pointer, projection: project(rec, r.bad), identity: identity(rec) };
+      const side: ListSide = { key: componentKey(rec), pageUrl: r.url, pointer: r.pointer, record: rec, bad: r.bad, identity: identity(rec) };
       const inst = this.instances.get(key);
       if (!inst) {
         this.elements.set(key, side);
@@ -80,7 +83,7 @@ export class Pairing {
     const fetchedFrom = /^https?:\/\//i.test(r.url) ? canonicalUrl(r.url) : undefined;
     const key = fetchedFrom ?? (typeof rec.url === 'string' ? canonicalUrl(rec.url) : undefined);
     if (key === undefined) return undefined;
-    const side: InstanceSide = { url: r.url, projection: project(rec, r.bad), identity: identity(rec), fetched: fetchedFrom !== undefined };
+    const side: InstanceSide = { url: r.url, record: rec, bad: r.bad, identity: identity(rec), fetched: fetchedFrom !== undefined };
     const el = this.elements.get(key);
     if (!el) {
       this.instances.set(key, side);

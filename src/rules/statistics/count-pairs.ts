@@ -59,6 +59,39 @@ export const NUMERIC_FIELDS: readonly StatisticsField[] = [...INTEGER_FIELDS, ..
 
 const PLACES = new Map<string, number>(NUMERIC_FIELDS.map((f, i) => [f, i]));
 
+const numberOr = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
+
+/**
+ * An item's numeric fields by place (NUMERIC_FIELDS): each a number, or undefined where absent or no
+ * number. Each field is read by its name: V8 reads a named property of items of one shape many times
+ * faster than one looked up by a name taken from a table, and every item of a crawl is read here.
+ * Its places are held to NUMERIC_FIELDS' by a test.
+ */
+export function readNumbers(item: Partial<Record<StatisticsField, unknown>>): (number | undefined)[] {
+  return [
+    numberOr(item.total_words),
+    numberOr(item.total_chars),
+    numberOr(item.translated),
+    numberOr(item.translated_words),
+    numberOr(item.translated_chars),
+    numberOr(item.fuzzy),
+    numberOr(item.failing),
+    numberOr(item.approved),
+    numberOr(item.readonly),
+    numberOr(item.suggestions),
+    numberOr(item.comments),
+    numberOr(item.total),
+    numberOr(item.recent_changes),
+    numberOr(item.translated_percent),
+    numberOr(item.translated_words_percent),
+    numberOr(item.translated_chars_percent),
+    numberOr(item.fuzzy_percent),
+    numberOr(item.failing_percent),
+    numberOr(item.approved_percent),
+    numberOr(item.readonly_percent),
+  ];
+}
+
 /** The place of a numeric field among an item's numbers. */
 export function fieldAt(field: StatisticsField): number {
   const at = PLACES.get(field);

@@ -11,7 +11,7 @@ import { firstToken, schemaProblems, type SchemaProblem } from '../common/schema
 import { statisticsKey } from '../common/keys.js';
 import { isCrawlDocument, type DocumentView, type ItemView } from '../common/types.js';
 import type { RequirementId } from '../../catalogue/requirements.js';
-import { COUNT_PAIRS, fieldAt, INTEGER_FIELDS, NUMERIC_FIELDS, PERCENT_FIELDS, type StatisticsField as Field } from './count-pairs.js';
+import { COUNT_PAIRS, fieldAt, INTEGER_FIELDS, NUMERIC_FIELDS, PERCENT_FIELDS, readNumbers, type StatisticsField as Field } from './count-pairs.js';
 import { hasOneDecimal } from './percent.js';
 
 /** What the source-language rules need of an item. */
@@ -217,14 +217,12 @@ const NO_NUMBERS: (number | undefined)[] = [];
 
 /** The item's numeric fields by place (NUMERIC_FIELDS), leaving out what the schema rejected. */
 function numbers(value: JsonObject, bad: Set<string> | undefined): (number | undefined)[] {
-  const out = new Array<number | undefined>(NUMERIC_FIELDS.length);
-  for (let i = 0; i < NUMERIC_FIELDS.length; i++) {
-    const f = NUMERIC_FIELDS[i]!;
-    const v = value[f];
-    out[i] = typeof v === 'number' && (bad === undefined || !bad.has(f)) ? v : undefined;
-  }
+  const out = readNumbers(value);
+  if (bad !== undefined) for (const f of bad) if (PLACES_OF_NUMBERS.has(f)) out[fieldAt(f as Field)] = undefined;
   return out;
 }
+
+const PLACES_OF_NUMBERS: ReadonlySet<string> = new Set(NUMERIC_FIELDS);
 
 /** How far each percentage the schema did not reject can be judged. */
 function percents(s: StatisticsItem): void {
