@@ -6,6 +6,7 @@ import path from 'node:path';
 import { PACKAGE_ROOT } from '../src/base/paths.js';
 import { validateFiles } from '../src/run/validate.js';
 import type { Report } from '../src/generated/report.js';
+import { runCli } from './cli-in-process.js';
 
 const DOCS_ITEM = path.join(PACKAGE_ROOT, 'test', 'fixtures', 'docs-examples', 'tests-expected-translation-statistics.json');
 const BIN = path.join(PACKAGE_ROOT, 'bin', 'stringent.js');
@@ -16,7 +17,13 @@ interface Run {
   stderr: string;
 }
 
+/** `stringent validate ARGS`, run in this process. */
 function cli(...args: string[]): Promise<Run> {
+  return runCli(['validate', ...args], { cwd: PACKAGE_ROOT });
+}
+
+/** `stringent validate ARGS` as a real process: the exit status and the streams as a shell sees them. */
+function binary(...args: string[]): Promise<Run> {
   return new Promise((resolve) => {
     execFile(process.execPath, [BIN, 'validate', ...args], { cwd: PACKAGE_ROOT, timeout: 30_000 }, (err, stdout, stderr) => {
       const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
@@ -44,8 +51,8 @@ function oneCodedLine(t: Test, r: Run, code: string): void {
   t.equal(r.stdout, '', 'nothing on stdout');
 }
 
-t.test("Weblate's own expected statistics item: extra fields are fine; only the omitted last_change is named", async (t) => {
-  const r = await cli(DOCS_ITEM, '--reporter', 'json');
+t.test("Weblate's own expected statistics item: extra fields are fine; only the omitted last_change is named (the real binary)", async (t) => {
+  const r = await binary(DOCS_ITEM, '--reporter', 'json');
   t.equal(r.code, 1, r.stderr);
   const report = JSON.parse(r.stdout) as Report;
   t.same(
@@ -109,8 +116,8 @@ t.test('--base-url turns on URL-ABSOLUTE; the docs example lives on example.com'
   t.same([...new Set((JSON.parse(other.stdout) as Report).findings.map((f) => f.requirement))], ['URL-ABSOLUTE']);
 });
 
-t.test('a missing file is exit 2 with E_FILE', async (t) => {
-  const r = await cli(path.join(dir, 'does-not-exist.json'));
+t.test('a missing file is exit 2 with E_FILE (the real binary)', async (t) => {
+  const r = await binary(path.join(dir, 'does-not-exist.json'));
   t.equal(r.code, 2);
   oneCodedLine(t, r, 'E_FILE');
 });
