@@ -5,28 +5,11 @@
 import yargs from 'yargs';
 import { BadOptionError, formatKitError, isKitError } from './base/errors.js';
 import type { Io } from './base/io.js';
-import type { Command } from './commands/types.js';
-import { checkCommand } from './commands/check.js';
-import { validateCommand } from './commands/validate.js';
-import { serveCommand } from './commands/serve.js';
-import { rulesCommand } from './commands/rules.js';
-import { selfTestCommand } from './commands/self-test.js';
-import { demoCommand } from './commands/demo.js';
-import { diffCommand } from './commands/diff.js';
-import { openapiCommand } from './commands/openapi.js';
+import { COMMANDS } from './commands/index.js';
 import { nearest, suggest } from './base/suggest.js';
 import { VERSION } from './base/version.js';
 
-export const COMMANDS: readonly Command[] = [
-  checkCommand,
-  validateCommand,
-  serveCommand,
-  rulesCommand,
-  selfTestCommand,
-  demoCommand,
-  diffCommand,
-  openapiCommand,
-];
+export { COMMANDS };
 
 const COMMAND_NAMES = COMMANDS.map((c) => c.name.split(' ')[0]!);
 

@@ -2,7 +2,8 @@ import t from 'tap';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { main } from '../src/cli.js';
-import { rulesCommand, renderRulesTable } from '../src/commands/rules.js';
+import { rulesCommand } from '../src/commands/index.js';
+import { renderRulesTable } from '../src/commands/rules.js';
 import { REQUIREMENTS } from '../src/catalogue/requirements.js';
 import type { Io } from '../src/commands/types.js';
 

@@ -1,20 +1,9 @@
 /** `stringent check <base-url>`: crawl a deployment and report, rule by rule, where it departs from the API. */
 import path from 'node:path';
 import { check, CHECK_DEFAULTS, shellWord, type CheckOptions } from '../run/check.js';
-import {
-  decisionSources,
-  envName,
-  loadConfigFile,
-  loadProfile,
-  mergeLayers,
-  parseSeverities,
-  parseSize,
-  profileNames,
-  readEnv,
-  type Config,
-} from '../options/config.js';
+import { decisionSources, envName, loadConfigFile, loadProfile, mergeLayers, parseSeverities, parseSize, readEnv, type Config } from '../options/config.js';
 import { checkValue, ENV_OPTIONS, FILE_OPTIONS, keyOf, optionOf } from '../options/table.js';
-import { givenValue, positionalHelp, withOptions } from './options.js';
+import { givenValue } from './values.js';
 import { checkReplay } from './replay.js';
 import { dryRun } from '../run/dry-run.js';
 import { BadOptionError, isKitError } from '../base/errors.js';
@@ -25,7 +14,7 @@ import { errorReport, type FailOn } from '../run/outcome.js';
 import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, ReportWriteError, type ReporterTarget } from '../report/index.js';
 import { readBaseline } from './baseline.js';
 import { parseReporters, writeRequestedReports } from './reporters.js';
-import { defineCommand } from './types.js';
+import type { CommandArgs } from './types.js';
 
 export { parseSize, parseSeverities };
 
@@ -80,120 +69,100 @@ function cliLayer(args: Record<string, unknown>): Config {
   return out;
 }
 
-const EXAMPLES: [string, string][] = [
-  ['$0 check https://weblate.example.org/', 'check a deployment (the address api/components/ hangs off)'],
-  ['$0 check https://weblate.example.org/ --profile weblate-5', "stock Weblate 5's known departures become notes"],
-  ['$0 check http://127.0.0.1:8000/ --reporter pretty --reporter junit:report.xml', 'print the report and write JUnit XML'],
-  ['$0 check https://h.example/ --severity HDR-VARY=warning --severity STA-CODE=off', 'change or switch off requirements'],
-  ['STRINGENT_TOKEN=… $0 check https://h.example/ --max-components 200', 'authenticated, on a sample of 200 components'],
-];
-
-export const checkCommand = defineCommand({
-  name: 'check [base-url]',
-  describe: 'crawl a deployment and check it against the API, rule by rule',
-  builder: (y) =>
-    withOptions(y.positional('base-url', { type: 'string', describe: positionalHelp('check', 'base-url') }), 'check', { profiles: profileNames().join(', ') })
-      .example(EXAMPLES)
-      .epilog(
-        'Options also come from STRINGENT_* environment variables (STRINGENT_MAX_COMPONENTS=200, STRINGENT_SEVERITY=ID=level,…) ' +
-          'and from stringent.config.json; the command line wins over the environment, the environment over the file, the file over the profile.\n\n' +
-          'Exit status: 0 no finding at --fail-on or above; 1 findings; 2 the kit could not do its job (bad option, unreachable, no API at the base URL, budget spent).',
-      ),
-  handler: async (args, io) => {
-    const startedAt = new Date();
-    // Until the configuration is read, the reporters named on the command line are where an early error goes.
-    let reporters: ReporterTarget[] = [];
-    try {
-      reporters = parseReporters(((args.reporter as string[] | undefined) ?? []).map(String));
-    } catch {
-      // A bad --reporter is itself the error; it is reported below, with nowhere to write a file.
+/** `stringent check`: its options layered (command line, environment, file, profile), the run, its reports. */
+export async function runCheck(args: CommandArgs<{ 'base-url': string | undefined }>, io: Io): Promise<number> {
+  const startedAt = new Date();
+  // Until the configuration is read, the reporters named on the command line are where an early error goes.
+  let reporters: ReporterTarget[] = [];
+  try {
+    reporters = parseReporters(((args.reporter as string[] | undefined) ?? []).map(String));
+  } catch {
+    // A bad --reporter is itself the error; it is reported below, with nowhere to write a file.
+  }
+  let maxExamples = DEFAULT_MAX_EXAMPLES;
+  let failOn: FailOn = CHECK_DEFAULTS.failOn;
+  let baseUrl = String(args.baseUrl ?? '');
+  const envToken = io.env.STRINGENT_TOKEN;
+  const token = last(args.token as string | string[] | undefined) ?? (envToken ? envToken : undefined);
+  try {
+    const cwd = io.cwd ?? process.cwd();
+    const warn = (line: string): void => void io.stderr.write(line + '\n');
+    const cli = cliLayer(args);
+    const env = readEnv(io.env, warn);
+    const file = loadConfigFile(last(args.config as string | string[] | undefined) ?? (io.env.STRINGENT_CONFIG || undefined), cwd);
+    const profileName = cli.profile ?? env.profile ?? file?.config.profile;
+    // A profile file named in the configuration file is found from that file's folder; one given on the command line or in the environment from the working folder.
+    const profileFrom = cli.profile === undefined && env.profile === undefined && file ? path.dirname(file.file) : cwd;
+    const profile = profileName === undefined ? undefined : loadProfile(profileName, profileFrom);
+    const c = mergeLayers({ cli, env, file, profile });
+    // Where a severity, --only or --skip came from, for the report to say.
+    const sources = decisionSources(
+      { cli, env, file, profile },
+      {
+        file: file && (path.relative(cwd, file.file) || file.file),
+        profile: profile && `profile ${profileName}`,
+      },
+    );
+    const verbose = args.verbose === true;
+    if (verbose) {
+      warn(`stringent: configuration: ${file ? file.file : 'no stringent.config.json'}${profile ? `; profile ${profileName} (${profile.file})` : ''}`);
+      const fromEnv = ENV_OPTIONS.filter((s) => (env as Record<string, unknown>)[keyOf(s)] !== undefined).map((s) => envName(s.name));
+      if (fromEnv.length > 0) warn(`stringent: from the environment: ${fromEnv.join(', ')}`);
     }
-    let maxExamples = DEFAULT_MAX_EXAMPLES;
-    let failOn: FailOn = CHECK_DEFAULTS.failOn;
-    let baseUrl = String(args.baseUrl ?? '');
-    const envToken = io.env.STRINGENT_TOKEN;
-    const token = last(args.token as string | string[] | undefined) ?? (envToken ? envToken : undefined);
-    try {
-      const cwd = io.cwd ?? process.cwd();
-      const warn = (line: string): void => void io.stderr.write(line + '\n');
-      const cli = cliLayer(args);
-      const env = readEnv(io.env, warn);
-      const file = loadConfigFile(last(args.config as string | string[] | undefined) ?? (io.env.STRINGENT_CONFIG || undefined), cwd);
-      const profileName = cli.profile ?? env.profile ?? file?.config.profile;
-      // A profile file named in the configuration file is found from that file's folder; one given on the command line or in the environment from the working folder.
-      const profileFrom = cli.profile === undefined && env.profile === undefined && file ? path.dirname(file.file) : cwd;
-      const profile = profileName === undefined ? undefined : loadProfile(profileName, profileFrom);
-      const c = mergeLayers({ cli, env, file, profile });
-      // Where a severity, --only or --skip came from, for the report to say.
-      const sources = decisionSources(
-        { cli, env, file, profile },
-        {
-          file: file && (path.relative(cwd, file.file) || file.file),
-          profile: profile && `profile ${profileName}`,
-        },
+    const replay = last(args.replay as string | string[] | undefined);
+    if (replay === '') throw new BadOptionError('--replay takes a HAR file');
+    const resume = last(args.resume as string | string[] | undefined);
+    if (c.baseUrl === undefined && replay === undefined && resume === undefined)
+      throw new BadOptionError(
+        'check needs a base URL: stringent check https://weblate.example.org/ (or baseUrl in stringent.config.json, or STRINGENT_BASE_URL), or a recording with --replay FILE.har',
       );
-      const verbose = args.verbose === true;
-      if (verbose) {
-        warn(`stringent: configuration: ${file ? file.file : 'no stringent.config.json'}${profile ? `; profile ${profileName} (${profile.file})` : ''}`);
-        const fromEnv = ENV_OPTIONS.filter((s) => (env as Record<string, unknown>)[keyOf(s)] !== undefined).map((s) => envName(s.name));
-        if (fromEnv.length > 0) warn(`stringent: from the environment: ${fromEnv.join(', ')}`);
-      }
-      const replay = last(args.replay as string | string[] | undefined);
-      if (replay === '') throw new BadOptionError('--replay takes a HAR file');
-      const resume = last(args.resume as string | string[] | undefined);
-      if (c.baseUrl === undefined && replay === undefined && resume === undefined)
-        throw new BadOptionError(
-          'check needs a base URL: stringent check https://weblate.example.org/ (or baseUrl in stringent.config.json, or STRINGENT_BASE_URL), or a recording with --replay FILE.har',
-        );
-      reporters = parseReporters(c.reporters ?? []);
-      maxExamples = checkMaxExamples(c.maxExamples ?? DEFAULT_MAX_EXAMPLES);
-      if (c.failOn !== undefined) failOn = c.failOn;
-      if (c.baseUrl !== undefined) baseUrl = c.baseUrl;
-      // Every layered option goes on as it is; the command's own (reporters, examples, profile) stay here.
-      const { reporters: _reporters, maxExamples: _maxExamples, profile: _profile, $schema: _schema, description: _description, ...layered } = c;
-      const options: CheckOptions = {
-        ...layered,
-        baseUrl: c.baseUrl ?? '',
-        sources,
-        maxBodySize: c.maxBodySize === undefined ? undefined : (checkValue(optionOf('check', 'max-body-size'), c.maxBodySize) as number),
-        token,
-        // A file's ca is already resolved against that file; the command line's and the environment's against the working folder.
-        ca: c.ca === undefined ? undefined : path.resolve(cwd, c.ca),
-        env: io.env,
-        output: args.quiet ? 'quiet' : verbose ? 'verbose' : 'normal',
-        record: last(args.record as string | string[] | undefined),
-        signal: io.signal,
-        keepStopped: true,
-        continueCommand: (file) => continueCommand(args, c.baseUrl, file, token !== undefined),
-      };
-      if (resume !== undefined) options.resume = resume;
-      if (args['dry-run'] === true) {
-        if (replay !== undefined || resume !== undefined) throw new BadOptionError('--dry-run plans a live check; it takes no --replay or --resume');
-        return await dryRun(options, io);
-      }
-      const baselineFile = last(args.baseline as string | string[] | undefined);
-      const writeBaseline = last(args['write-baseline'] as string | string[] | undefined);
-      if (writeBaseline === '') throw new BadOptionError('--write-baseline takes a file');
-      if (baselineFile !== undefined) {
-        options.baseline = await readBaseline(baselineFile, '--baseline');
-        if (options.baseline.unmatchable && args.quiet !== true)
-          io.stderr.write(unmatchableWarning(options.baseline.file, options.baseline.unmatchable) + '\n');
-      }
-      if (writeBaseline !== undefined) options.writeBaseline = true;
-      const run = replay === undefined ? check : replayOf(replay);
-      const result = await run(options, io);
-      const files = writeBaseline !== undefined && result.baseline ? [{ path: writeBaseline, text: result.baseline.text, what: 'the baseline' }] : [];
-      await writeRequestedReports(result.report, reporters, io, { maxExamples, files });
-      if (result.baseline && writeBaseline !== undefined && args.quiet !== true) io.stderr.write(baselineWritten(writeBaseline, result.baseline) + '\n');
-      return result.report.exitCode;
-    } catch (err) {
-      // Reports that could not be written were said on stdout's report already; the others stand.
-      if (err instanceof ReportWriteError) throw err;
-      await writeErrorReports(err, { baseUrl, authenticated: token !== undefined, startedAt, failOn, reporters, maxExamples, io });
-      throw err;
+    reporters = parseReporters(c.reporters ?? []);
+    maxExamples = checkMaxExamples(c.maxExamples ?? DEFAULT_MAX_EXAMPLES);
+    if (c.failOn !== undefined) failOn = c.failOn;
+    if (c.baseUrl !== undefined) baseUrl = c.baseUrl;
+    // Every layered option goes on as it is; the command's own (reporters, examples, profile) stay here.
+    const { reporters: _reporters, maxExamples: _maxExamples, profile: _profile, $schema: _schema, description: _description, ...layered } = c;
+    const options: CheckOptions = {
+      ...layered,
+      baseUrl: c.baseUrl ?? '',
+      sources,
+      maxBodySize: c.maxBodySize === undefined ? undefined : (checkValue(optionOf('check', 'max-body-size'), c.maxBodySize) as number),
+      token,
+      // A file's ca is already resolved against that file; the command line's and the environment's against the working folder.
+      ca: c.ca === undefined ? undefined : path.resolve(cwd, c.ca),
+      env: io.env,
+      output: args.quiet ? 'quiet' : verbose ? 'verbose' : 'normal',
+      record: last(args.record as string | string[] | undefined),
+      signal: io.signal,
+      keepStopped: true,
+      continueCommand: (file) => continueCommand(args, c.baseUrl, file, token !== undefined),
+    };
+    if (resume !== undefined) options.resume = resume;
+    if (args['dry-run'] === true) {
+      if (replay !== undefined || resume !== undefined) throw new BadOptionError('--dry-run plans a live check; it takes no --replay or --resume');
+      return await dryRun(options, io);
     }
-  },
-});
+    const baselineFile = last(args.baseline as string | string[] | undefined);
+    const writeBaseline = last(args['write-baseline'] as string | string[] | undefined);
+    if (writeBaseline === '') throw new BadOptionError('--write-baseline takes a file');
+    if (baselineFile !== undefined) {
+      options.baseline = await readBaseline(baselineFile, '--baseline');
+      if (options.baseline.unmatchable && args.quiet !== true) io.stderr.write(unmatchableWarning(options.baseline.file, options.baseline.unmatchable) + '\n');
+    }
+    if (writeBaseline !== undefined) options.writeBaseline = true;
+    const run = replay === undefined ? check : replayOf(replay);
+    const result = await run(options, io);
+    const files = writeBaseline !== undefined && result.baseline ? [{ path: writeBaseline, text: result.baseline.text, what: 'the baseline' }] : [];
+    await writeRequestedReports(result.report, reporters, io, { maxExamples, files });
+    if (result.baseline && writeBaseline !== undefined && args.quiet !== true) io.stderr.write(baselineWritten(writeBaseline, result.baseline) + '\n');
+    return result.report.exitCode;
+  } catch (err) {
+    // Reports that could not be written were said on stdout's report already; the others stand.
+    if (err instanceof ReportWriteError) throw err;
+    await writeErrorReports(err, { baseUrl, authenticated: token !== undefined, startedAt, failOn, reporters, maxExamples, io });
+    throw err;
+  }
+}
 
 /** Said when the baseline is a JSON report that lists only the first findings of each kind. */
 export function unmatchableWarning(file: string, unmatchable: number): string {

@@ -4,8 +4,8 @@ import type { Finding } from '../generated/report.js';
 import type { FailOn } from '../run/outcome.js';
 import { line, plural } from '../report/text.js';
 import { identitiesOf, readBaselineDocument } from './baseline.js';
-import { optionValues, withOptions } from './options.js';
-import { defineCommand } from './types.js';
+import { optionValues } from './values.js';
+import type { CommandArgs, Io } from './types.js';
 
 function describe(f: BaselineEntry | Finding): string {
   if ('url' in f)
@@ -27,50 +27,40 @@ function missing(from: readonly string[], against: readonly string[]): string[] 
   });
 }
 
-export const diffCommand = defineCommand({
-  name: 'diff <old> <new>',
-  describe: 'compare two baselines (check --write-baseline) or JSON reports: findings new, unchanged and gone, by the identity check --baseline uses',
-  builder: (y) =>
-    withOptions(
-      y
-        .positional('old', { type: 'string', describe: 'the earlier baseline or report' })
-        .positional('new', { type: 'string', describe: 'the later baseline or report' }),
-      'diff',
-    ),
-  handler: async (args, io) => {
-    const v = optionValues('diff', args);
-    const failOn = v.failOn as FailOn;
-    const maxListed = v.maxListed as number;
-    const oldDoc = readBaselineDocument(String(args.old), 'old report');
-    const curDoc = readBaselineDocument(String(args.new), 'new report');
-    const old = identitiesOf(oldDoc);
-    const cur = identitiesOf(curDoc);
-    const added = missing(cur.identities, old.identities);
-    const gone = missing(old.identities, cur.identities);
-    const unchanged = cur.identities.length - added.length;
-    const out: string[] = [`stringent diff ${line(oldDoc.file)} → ${line(curDoc.file)}`];
-    const section = (title: string, list: readonly string[], shown: Map<string, BaselineEntry | Finding>) => {
-      if (list.length === 0) return;
-      out.push('', `${title}: ${list.length}`);
-      for (const k of list.slice(0, maxListed)) out.push(`  ${describe(shown.get(k)!)}`);
-      if (list.length > maxListed) out.push(`  … and ${plural(list.length - maxListed, 'more finding')}`);
-    };
-    section('New', added, cur.shown);
-    section('Gone', gone, old.shown);
-    const omitted = old.omitted + cur.omitted;
-    out.push('', `Findings: ${added.length} new, ${unchanged} unchanged, ${gone.length} gone`);
-    if (omitted > 0)
-      out.push(
-        `(a report lists the first findings of each kind: ${plural(omitted, 'finding')} counted but not listed cannot be matched; ` +
-          `write complete baselines with check --write-baseline FILE and compare those)`,
-      );
-    const failing = added.some((k) => {
-      const f = cur.shown.get(k)!;
-      if (!('severity' in f)) return failOn !== 'never';
-      return (f.severity === 'error' && failOn !== 'never') || (f.severity === 'warning' && failOn === 'warning');
-    });
-    out.push(failing ? `Result: NEW FINDINGS at or above --fail-on ${failOn} (exit 1)` : `Result: nothing new at or above --fail-on ${failOn} (exit 0)`);
-    io.stdout.write(out.join('\n') + '\n');
-    return failing ? 1 : 0;
-  },
-});
+/** `stringent diff <old> <new>`: findings new, unchanged and gone between two baselines or reports. */
+export async function runDiff(args: CommandArgs, io: Io): Promise<number> {
+  const v = optionValues('diff', args);
+  const failOn = v.failOn as FailOn;
+  const maxListed = v.maxListed as number;
+  const oldDoc = readBaselineDocument(String(args.old), 'old report');
+  const curDoc = readBaselineDocument(String(args.new), 'new report');
+  const old = identitiesOf(oldDoc);
+  const cur = identitiesOf(curDoc);
+  const added = missing(cur.identities, old.identities);
+  const gone = missing(old.identities, cur.identities);
+  const unchanged = cur.identities.length - added.length;
+  const out: string[] = [`stringent diff ${line(oldDoc.file)} → ${line(curDoc.file)}`];
+  const section = (title: string, list: readonly string[], shown: Map<string, BaselineEntry | Finding>) => {
+    if (list.length === 0) return;
+    out.push('', `${title}: ${list.length}`);
+    for (const k of list.slice(0, maxListed)) out.push(`  ${describe(shown.get(k)!)}`);
+    if (list.length > maxListed) out.push(`  … and ${plural(list.length - maxListed, 'more finding')}`);
+  };
+  section('New', added, cur.shown);
+  section('Gone', gone, old.shown);
+  const omitted = old.omitted + cur.omitted;
+  out.push('', `Findings: ${added.length} new, ${unchanged} unchanged, ${gone.length} gone`);
+  if (omitted > 0)
+    out.push(
+      `(a report lists the first findings of each kind: ${plural(omitted, 'finding')} counted but not listed cannot be matched; ` +
+        `write complete baselines with check --write-baseline FILE and compare those)`,
+    );
+  const failing = added.some((k) => {
+    const f = cur.shown.get(k)!;
+    if (!('severity' in f)) return failOn !== 'never';
+    return (f.severity === 'error' && failOn !== 'never') || (f.severity === 'warning' && failOn === 'warning');
+  });
+  out.push(failing ? `Result: NEW FINDINGS at or above --fail-on ${failOn} (exit 1)` : `Result: nothing new at or above --fail-on ${failOn} (exit 0)`);
+  io.stdout.write(out.join('\n') + '\n');
+  return failing ? 1 : 0;
+}

@@ -5,8 +5,7 @@ import { PACKAGE_ROOT } from '../base/paths.js';
 import { REQUIREMENTS, requirement, ruleHelp, type Requirement } from '../catalogue/requirements.js';
 import { CLIENT_REQUIREMENTS } from '../catalogue/client.js';
 import { SEEN_BY, type Requirement as AnyRequirement } from '../catalogue/record.js';
-import { defineCommand } from './types.js';
-import { withOptions } from './options.js';
+import type { CommandArgs, Io } from './types.js';
 
 const COLUMNS = ['ID', 'class', 'severity', 'section', 'family', 'title'] as const;
 
@@ -143,28 +142,18 @@ export function explainClientRule(r: AnyRequirement): string {
   return lines.join('\n') + '\n';
 }
 
-export const rulesCommand = defineCommand({
-  name: 'rules [id]',
-  describe: 'list the requirements the kit checks, or explain one (stringent rules HDR-ALLOW)',
-  builder: (y) =>
-    withOptions(y.positional('id', { type: 'string', describe: 'a requirement ID (any case): its statement, why it matters, examples, options' }), 'rules')
-      .example([
-        ['$0 rules', 'the catalogue as a table'],
-        ['$0 rules pag-page-size', 'one requirement explained'],
-      ])
-      .epilog('Exit status: 0; 2 for an unknown requirement ID.'),
-  handler: async (args, io) => {
-    if (args.id !== undefined) {
-      const client = CLIENT_REQUIREMENTS.find((r) => r.id === String(args.id).trim().toUpperCase());
-      if (client) {
-        io.stdout.write(args.json ? JSON.stringify(client, null, 2) + '\n' : explainClientRule(client));
-        return 0;
-      }
-      const id = requirementId(args.id, 'rules');
-      io.stdout.write(args.json ? JSON.stringify({ ...requirement(id), help: ruleHelp(id) }, null, 2) + '\n' : explainRule(id));
+/** `stringent rules [id]`: the catalogue as a table, or one requirement explained. */
+export async function runRules(args: CommandArgs<{ id: string | undefined }>, io: Io): Promise<number> {
+  if (args.id !== undefined) {
+    const client = CLIENT_REQUIREMENTS.find((r) => r.id === String(args.id).trim().toUpperCase());
+    if (client) {
+      io.stdout.write(args.json ? JSON.stringify(client, null, 2) + '\n' : explainClientRule(client));
       return 0;
     }
-    io.stdout.write(args.json ? JSON.stringify(REQUIREMENTS, null, 2) + '\n' : renderRulesTable());
+    const id = requirementId(args.id, 'rules');
+    io.stdout.write(args.json ? JSON.stringify({ ...requirement(id), help: ruleHelp(id) }, null, 2) + '\n' : explainRule(id));
     return 0;
-  },
-});
+  }
+  io.stdout.write(args.json ? JSON.stringify(REQUIREMENTS, null, 2) + '\n' : renderRulesTable());
+  return 0;
+}

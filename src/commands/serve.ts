@@ -2,12 +2,12 @@
  * stringent serve: the reference server on 127.0.0.1, until SIGINT or SIGTERM.
  */
 import { BadOptionError } from '../base/errors.js';
-import { listFaults, listVariants, startServer, type ServerOptions } from '../../reference-server/index.js';
+import { listFaults, startServer, type ServerOptions } from '../../reference-server/index.js';
 import { startReplayServer } from '../../reference-server/replay.js';
 import type { Io } from '../base/io.js';
 import { nearest } from '../base/suggest.js';
-import { defineCommand } from './types.js';
-import { optionValues, withOptions } from './options.js';
+import type { CommandArgs } from './types.js';
+import { optionValues } from './values.js';
 import path from 'node:path';
 import { ClientRecorder } from '../run/client-report.js';
 import { CLIENT_REPORTER_NAMES, renderClientReport, type ClientReporterName } from '../report/client.js';
@@ -28,77 +28,68 @@ export function faultIds(typed: readonly string[], option = '--fault'): string[]
   });
 }
 
-export const serveCommand = defineCommand({
-  name: 'serve',
-  describe: 'run the reference server (a correct implementation of the API) over a dataset, optionally with faults',
-  builder: (y) =>
-    withOptions(y, 'serve', {
-      variants: listVariants()
-        .map((v) => `${v.id}: ${v.description}`)
-        .join('; '),
-    }),
-  handler: async (args, io) => {
-    const v = optionValues('serve', args);
-    if (v.listFaults) {
-      const faults = listFaults();
-      const width = Math.max(...faults.map((f) => f.id.length));
-      for (const f of faults) {
-        const also = f.requirements.filter((id) => id !== f.requirement);
-        io.stdout.write(`${f.id.padEnd(width)}  ${f.description}${also.length > 0 ? ` (also ${also.join(', ')})` : ''}\n`);
-      }
-      return 0;
+/** `stringent serve`: the reference server, until stopped; with --replay, a recording served back. */
+export async function runServe(args: CommandArgs, io: Io): Promise<number> {
+  const v = optionValues('serve', args);
+  if (v.listFaults) {
+    const faults = listFaults();
+    const width = Math.max(...faults.map((f) => f.id.length));
+    for (const f of faults) {
+      const also = f.requirements.filter((id) => id !== f.requirement);
+      io.stdout.write(`${f.id.padEnd(width)}  ${f.description}${also.length > 0 ? ` (also ${also.join(', ')})` : ''}\n`);
     }
-    if (v.replay !== undefined) return serveReplay(v, io);
-    if (v.maxBodySize !== undefined) throw new BadOptionError('--max-body-size bounds the bodies of a recording: it goes with --replay');
-    const options: ServerOptions = {
-      port: v.port as number,
-      host: v.host as string,
-      faults: faultIds((v.fault as string[] | undefined) ?? []),
-      variants: (v.variant as string[] | undefined) ?? [],
-    };
-    const clientReports = parseClientReports((v.clientReport as string[] | undefined) ?? []);
-    const recorder = clientReports.length > 0 ? new ClientRecorder() : undefined;
-    if (recorder) options.observe = recorder.observe;
-    if (v.baseUrl !== undefined) options.baseUrl = v.baseUrl as string;
-    if (v.data !== undefined) options.dataFile = v.data as string;
-    if (v.generate !== undefined) options.generate = v.generate as number;
-    if (v.seed !== undefined) options.seed = v.seed as number;
-    if (v.rateLimit !== undefined) options.rateLimit = v.rateLimit as string;
-    if (v.requireToken !== undefined) options.requireToken = v.requireToken as string;
-    const server = await startServer(options);
-    const where = options.baseUrl === undefined ? '' : ` on ${options.host}:${server.port}`;
-    io.stdout.write(`stringent: serving ${server.url} (api at ${server.apiUrl})${where}\n`);
-    const projects = server.dataset.projects.length;
-    const source = options.dataFile !== undefined ? `dataset ${options.dataFile}` : options.generate !== undefined ? 'generated dataset' : 'bundled dataset';
-    io.stdout.write(`stringent: ${server.components.length} components in ${projects} projects (${source})\n`);
-    if (server.faults.length > 0) io.stdout.write(`stringent: faults on: ${server.faults.join(', ')}\n`);
-    if (server.variants.length > 0)
-      io.stdout.write(`stringent: clean variants: ${server.variants.join(', ')}${options.seed !== undefined ? ` (seed ${options.seed})` : ''}\n`);
-    if (options.rateLimit !== undefined) io.stdout.write(`stringent: throttled at ${options.rateLimit}\n`);
-    if (options.requireToken !== undefined) io.stdout.write('stringent: a token is required (Authorization: Token …)\n');
-    if (!recorder) return untilStopped(server, io);
-    recorder.start(server.observedFrom!);
-    io.stdout.write(
-      `stringent: recording what the client does; the client report (${clientReports.map((r) => r.path ?? `${r.name} on stdout`).join(', ')}) is written when the server stops\n`,
-    );
-    await untilStopped(server, io);
-    const report = recorder.report({
-      url: server.url,
-      variants: server.variants,
-      ...(server.seed !== undefined ? { seed: server.seed } : {}),
-      observedFrom: server.observedFrom!,
-    });
-    for (const target of clientReports) {
-      const text = renderClientReport(target.name, report);
-      if (target.path === undefined) io.stdout.write(text);
-      else await writeReportFile(target.path, text, 'the client report');
-    }
-    io.stdout.write(
-      `stringent: client: ${report.summary.requests} requests, ${report.summary.errors} errors, ${report.summary.warnings} warnings (exit ${report.exitCode})\n`,
-    );
-    return report.exitCode;
-  },
-});
+    return 0;
+  }
+  if (v.replay !== undefined) return serveReplay(v, io);
+  if (v.maxBodySize !== undefined) throw new BadOptionError('--max-body-size bounds the bodies of a recording: it goes with --replay');
+  const options: ServerOptions = {
+    port: v.port as number,
+    host: v.host as string,
+    faults: faultIds((v.fault as string[] | undefined) ?? []),
+    variants: (v.variant as string[] | undefined) ?? [],
+  };
+  const clientReports = parseClientReports((v.clientReport as string[] | undefined) ?? []);
+  const recorder = clientReports.length > 0 ? new ClientRecorder() : undefined;
+  if (recorder) options.observe = recorder.observe;
+  if (v.baseUrl !== undefined) options.baseUrl = v.baseUrl as string;
+  if (v.data !== undefined) options.dataFile = v.data as string;
+  if (v.generate !== undefined) options.generate = v.generate as number;
+  if (v.seed !== undefined) options.seed = v.seed as number;
+  if (v.rateLimit !== undefined) options.rateLimit = v.rateLimit as string;
+  if (v.requireToken !== undefined) options.requireToken = v.requireToken as string;
+  const server = await startServer(options);
+  const where = options.baseUrl === undefined ? '' : ` on ${options.host}:${server.port}`;
+  io.stdout.write(`stringent: serving ${server.url} (api at ${server.apiUrl})${where}\n`);
+  const projects = server.dataset.projects.length;
+  const source = options.dataFile !== undefined ? `dataset ${options.dataFile}` : options.generate !== undefined ? 'generated dataset' : 'bundled dataset';
+  io.stdout.write(`stringent: ${server.components.length} components in ${projects} projects (${source})\n`);
+  if (server.faults.length > 0) io.stdout.write(`stringent: faults on: ${server.faults.join(', ')}\n`);
+  if (server.variants.length > 0)
+    io.stdout.write(`stringent: clean variants: ${server.variants.join(', ')}${options.seed !== undefined ? ` (seed ${options.seed})` : ''}\n`);
+  if (options.rateLimit !== undefined) io.stdout.write(`stringent: throttled at ${options.rateLimit}\n`);
+  if (options.requireToken !== undefined) io.stdout.write('stringent: a token is required (Authorization: Token …)\n');
+  if (!recorder) return untilStopped(server, io);
+  recorder.start(server.observedFrom!);
+  io.stdout.write(
+    `stringent: recording what the client does; the client report (${clientReports.map((r) => r.path ?? `${r.name} on stdout`).join(', ')}) is written when the server stops\n`,
+  );
+  await untilStopped(server, io);
+  const report = recorder.report({
+    url: server.url,
+    variants: server.variants,
+    ...(server.seed !== undefined ? { seed: server.seed } : {}),
+    observedFrom: server.observedFrom!,
+  });
+  for (const target of clientReports) {
+    const text = renderClientReport(target.name, report);
+    if (target.path === undefined) io.stdout.write(text);
+    else await writeReportFile(target.path, text, 'the client report');
+  }
+  io.stdout.write(
+    `stringent: client: ${report.summary.requests} requests, ${report.summary.errors} errors, ${report.summary.warnings} warnings (exit ${report.exitCode})\n`,
+  );
+  return report.exitCode;
+}
 
 /** `serve --replay FILE.har`: the recording on 127.0.0.1 (or --host), until SIGINT or SIGTERM. */
 async function serveReplay(v: Record<string, unknown>, io: Io): Promise<number> {

@@ -4,6 +4,12 @@ import type { Io } from '../base/io.js';
 
 export type { Io };
 
+/**
+ * What a command's implementation receives: the arguments yargs parsed, its positionals `P` as
+ * declared and every option as given (each is read through the option table, see values.ts).
+ */
+export type CommandArgs<P extends object = object> = ArgumentsCamelCase<P & Record<string, unknown>>;
+
 export interface CommandSpec<A> {
   name: string;
   describe: string;

@@ -6,12 +6,12 @@
  * taken whole from the first source that sets it. Every bad value is one line naming its source,
  * the value and what is accepted.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { lilconfigSync } from 'lilconfig';
 import { BadOptionError, FileError } from '../base/errors.js';
 import type { Config, Exclusion } from '../generated/config.js';
-import { PACKAGE_ROOT } from '../base/paths.js';
+import { PROFILE_DIR, profileNames } from './profiles.js';
 import { REQUIREMENT_IDS, isRequirementId, type RequirementId } from '../catalogue/requirements.js';
 import { validator } from '../base/schemas.js';
 import { nearest, suggest } from '../base/suggest.js';
@@ -22,7 +22,7 @@ export type { Config, Exclusion };
 export type SeverityLevel = 'error' | 'warning' | 'note' | 'off';
 
 export const CONFIG_FILE = 'stringent.config.json';
-export const PROFILE_DIR = path.join(PACKAGE_ROOT, 'profiles');
+export { PROFILE_DIR, profileNames };
 
 export { envName, parseSize };
 
@@ -259,14 +259,6 @@ function nearFile(config: Config, file: string): Config {
   for (const spec of FILE_OPTIONS) if (spec.kind === 'path' && typeof c[keyOf(spec)] === 'string') c[keyOf(spec)] = path.resolve(dir, c[keyOf(spec)] as string);
   if (config.reporters !== undefined) config.reporters = reportersAt(config.reporters, dir);
   return config;
-}
-
-/** The names of the shipped profiles. */
-export function profileNames(): string[] {
-  return readdirSync(PROFILE_DIR)
-    .filter((n) => n.endsWith('.json'))
-    .map((n) => n.slice(0, -'.json'.length))
-    .sort();
 }
 
 /** A shipped profile by name (any case), or a profile file by path. */

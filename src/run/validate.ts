@@ -17,8 +17,9 @@ import { detectKind, Engine } from '../rules/engine.js';
 import { classify } from '../rules/common/target.js';
 import type { DocumentKind } from '../rules/common/types.js';
 import { UNKNOWN_BASE_URL } from '../rules/urls/index.js';
+import { DOCUMENT_KINDS } from '../base/document-kinds.js';
 
-export const DOCUMENT_KINDS: readonly DocumentKind[] = ['component-list', 'component', 'statistics', 'statistics-item'];
+export { DOCUMENT_KINDS };
 
 export interface ValidateOptions {
   /** The kind of every file, instead of detecting it. */

@@ -1,0 +1,92 @@
+/**
+ * Start-up stays cheap: `stringent --version`, `--help` and a command's `--help` go through the
+ * parser and load no command's implementation (Ajv, undici, the crawler, the rules, the reporters,
+ * the reference server). Each case runs bin/stringent.js in a child process with a tracer that
+ * records every module it resolves; a regression is an import, not a timing, so no time is measured.
+ */
+import t, { type Test } from 'tap';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PACKAGE_ROOT } from '../src/base/paths.js';
+
+const BIN = path.join(PACKAGE_ROOT, 'bin', 'stringent.js');
+const TRACER = fileURLToPath(new URL('./module-trace.js', import.meta.url));
+
+/** What a cheap start must not load: every command's implementation and the libraries only they use. */
+const HEAVY: readonly [string, RegExp][] = [
+  ['Ajv', /\/node_modules\/ajv(-formats)?\//],
+  ['undici', /\/node_modules\/undici\//],
+  ['a reporter', /\/dist\/src\/report\//],
+  ['the reference server', /\/dist\/reference-server\//],
+  ['the rules', /\/dist\/src\/rules\//],
+  ['the crawler', /\/dist\/src\/crawl\//],
+  ['a run', /\/dist\/src\/run\//],
+  ['the catalogue', /\/dist\/src\/catalogue\//],
+  ['the configuration layers', /\/dist\/src\/options\/config\.js$/],
+];
+
+async function traced(t: Test, args: string[]): Promise<{ code: number; stdout: string; modules: string[] }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'stringent-trace-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const trace = path.join(dir, 'modules.txt');
+  const { code, stdout } = await new Promise<{ code: number; stdout: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', TRACER, BIN, ...args],
+      { env: { PATH: process.env.PATH ?? '', STRINGENT_MODULE_TRACE: trace }, timeout: 60_000 },
+      (err, stdout) => resolve({ code: err ? Number((err as { code?: number }).code ?? -1) : 0, stdout }),
+    );
+  });
+  return { code, stdout, modules: readFileSync(trace, 'utf8').split('\n').filter(Boolean) };
+}
+
+function heavyIn(modules: readonly string[]): string[] {
+  return HEAVY.flatMap(([what, pattern]) => modules.filter((m) => pattern.test(m)).map((m) => `${what}: ${m}`));
+}
+
+t.test('--version and --help go through the parser and load no command', async (t) => {
+  for (const args of [['--version'], ['--help']]) {
+    const run = await traced(t, args);
+    t.equal(run.code, 0, `${args.join(' ')} exits 0`);
+    t.ok(run.stdout.length > 0, `${args.join(' ')} prints`);
+    // The tracer saw the start: the CLI and the parser were loaded.
+    t.ok(
+      run.modules.some((m) => m.endsWith('/dist/src/cli.js')),
+      `${args.join(' ')}: the CLI was traced`,
+    );
+    t.ok(
+      run.modules.some((m) => m.includes('/node_modules/yargs/')),
+      `${args.join(' ')}: through yargs`,
+    );
+    t.same(heavyIn(run.modules), [], `${args.join(' ')} loads nothing heavy`);
+  }
+});
+
+t.test("a command's --help loads only that command's declaration", async (t) => {
+  for (const command of ['check', 'validate', 'rules', 'self-test', 'demo', 'diff', 'openapi']) {
+    const run = await traced(t, [command, '--help']);
+    t.equal(run.code, 0);
+    t.match(run.stdout, new RegExp(`stringent ${command}`), `${command} --help is its help`);
+    t.same(heavyIn(run.modules), [], `${command} --help loads nothing heavy`);
+  }
+  // serve's help lists the reference server's variants: that table, and nothing else heavy.
+  const serve = await traced(t, ['serve', '--help']);
+  t.equal(serve.code, 0);
+  t.match(serve.stdout, /--variant/);
+  t.same(
+    heavyIn(serve.modules).filter((m) => !m.startsWith('the reference server: ')),
+    [],
+    'serve --help loads no Ajv, undici, reporter, rule or crawler',
+  );
+});
+
+t.test('the tracer sees what a command that runs loads', async (t) => {
+  // The same tracing on a command that does its work: a check of a file loads Ajv, the rules and a reporter.
+  const run = await traced(t, ['validate', path.join(PACKAGE_ROOT, 'test', 'fixtures', 'docs-examples', 'no-such-file.json')]);
+  t.equal(run.code, 2);
+  const seen = new Set(heavyIn(run.modules).map((m) => m.split(':')[0]));
+  for (const what of ['Ajv', 'a reporter', 'the rules']) t.ok(seen.has(what), `validate loads ${what}`);
+});
