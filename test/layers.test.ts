@@ -5,7 +5,7 @@
  */
 import t from 'tap';
 import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../src/base/paths.js';
@@ -31,12 +31,17 @@ function depcruiseBin(): string {
   return path.join(dir, pkg.bin['depcruise'] ?? pkg.bin['dependency-cruiser']!);
 }
 
-/** Runs depcruise with the project's configuration in `cwd` over src/ and reference-server/. */
-function cruise(cwd: string): Promise<Cruise> {
+/**
+ * Runs depcruise with the project's configuration in `cwd`: over src/ and reference-server/, or over
+ * the given files alone, following only those (the modules they import are resolved and judged as
+ * the ends of their edges, not cruised in turn).
+ */
+function cruise(cwd: string, only?: { files: string[]; follow: string }): Promise<Cruise> {
+  const what = only ? ['--do-not-follow', `^(?!${only.follow})`, ...only.files] : TREES;
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [depcruiseBin(), '--config', CONFIG, '--output-type', 'json', ...TREES],
+      [depcruiseBin(), '--config', CONFIG, '--output-type', 'json', ...what],
       { cwd, maxBuffer: 64 * 1024 * 1024 },
       (err, stdout, stderr) => {
         if (err) return reject(new Error(`depcruise failed: ${err.message}\n${stderr}`));
@@ -59,9 +64,8 @@ t.test('the source tree obeys the layers', async (t) => {
 /** One forbidden import each: the file it goes in, what it imports, and the rule that must reject it. */
 interface Probe {
   rule: string;
+  /** A new file; its name holds `_probe`, `_cycle` or `_stray` (see FOLLOW). */
   file: string;
-  /** Appended to an existing file of the copy instead of creating one. */
-  append?: boolean;
   source: string;
   /** The violation's `to`, when the rule reports the imported module. */
   to?: string;
@@ -101,9 +105,8 @@ const PROBES: Probe[] = [
   // A type-only import that the compiler erases still counts.
   {
     rule: 'core-imports-no-commands-or-cli',
-    file: 'src/run/validate.ts',
-    append: true,
-    source: "\nimport type { CommandSpec } from '../commands/types.js';\nexport type Probe = CommandSpec;\n",
+    file: 'src/run/_probe_types.ts',
+    source: "import type { CommandSpec } from '../commands/types.js';\nexport type Probe = CommandSpec;\n",
     to: 'src/commands/types.ts',
   },
   { rule: 'commands-import-no-cli', file: 'src/commands/_probe.ts', source: "export { main } from '../cli.js';\n", to: 'src/cli.ts' },
@@ -115,9 +118,8 @@ const PROBES: Probe[] = [
   },
   {
     rule: 'reference-server-started-by-commands-and-self-test-only',
-    file: 'src/run/check.ts',
-    append: true,
-    source: "\nexport { startServer as probeServer } from '../../reference-server/index.js';\n",
+    file: 'src/run/_probe_server.ts',
+    source: "export { startServer as probeServer } from '../../reference-server/index.js';\n",
     to: 'reference-server/index.ts',
   },
   {
@@ -148,6 +150,9 @@ const PROBES: Probe[] = [
   { rule: 'no-unresolvable-import', file: 'src/rules/_probe_missing.ts', source: "export * from './no-such-module.js';\n", to: './no-such-module.js' },
 ];
 
+/** What a probe's path holds, and nothing of the real tree does: only these files are followed. */
+const FOLLOW = '.*/_(probe|cycle|stray)';
+
 /** Modules the probes import: the other half of the cycle, and plain modules for the folder cycle. */
 const PROBE_TARGETS: Record<string, string> = {
   'src/crawl/_cycle_b.ts': "import type { A } from './_cycle_a.js';\nexport interface B { a?: A }\n",
@@ -169,11 +174,17 @@ t.test('every layer rule rejects a forbidden import (in a temporary copy of the 
   for (const p of PROBES) {
     const target = path.join(copy, p.file);
     mkdirSync(path.dirname(target), { recursive: true });
-    if (p.append) appendFileSync(target, p.source);
-    else writeFileSync(target, p.source);
+    writeFileSync(target, p.source);
   }
+  const files = [...new Set([...PROBES.map((p) => p.file), ...Object.keys(PROBE_TARGETS)])];
+  t.ok(
+    files.every((f) => new RegExp(`^${FOLLOW}`).test(f)),
+    'every probe is followed',
+  );
 
-  const { violations, errors } = await cruise(copy);
+  // The probes alone are cruised (the whole tree is, once, above): the rules judge each of their
+  // edges, and the modules they import are resolved in the copy of the tree.
+  const { violations, errors } = await cruise(copy, { files, follow: FOLLOW });
   t.ok(errors > 0, 'depcruise reports errors');
   // Module-level violations come from the probes alone; the probes' edges between layers also make
   // folder cycles, which the folder rule rightly reports too.

@@ -1,9 +1,9 @@
 /**
  * Every requested report file is written on every exit, and every format carries the one verdict:
  * pass (0), fail (1, including a run that checked nothing), error (2: unreachable host, bad option,
- * kit errors mid-run), incomplete (SIGINT 130, SIGTERM 143, from a real process).
+ * kit errors mid-run), incomplete (SIGTERM 143 from a real process, SIGINT 130).
  */
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -102,53 +102,75 @@ t.test('exit 2 with json on stdout: the error report goes there too', async (t) 
   t.same([report.verdict, report.exitCode, report.kitErrors[0].code], ['error', 2, 'E_UNREACHABLE']);
 });
 
-for (const [signal, code] of [
-  ['SIGTERM', 143],
-  ['SIGINT', 130],
-] as const) {
-  t.test(`${signal} mid-run: a partial report in every file, verdict incomplete, exit ${code}`, async (t) => {
-    // Answers the component list, then never answers the instances: the run waits until stopped.
-    let hung = 0;
-    let onHang: () => void = () => undefined;
-    const hangs = new Promise<void>((r) => (onHang = r));
-    const server = http.createServer((req, res) => {
-      if (req.url === '/api/components/' && req.method === 'GET') {
-        res.writeHead(200, { 'content-type': 'application/json', vary: 'Accept', allow: 'GET, HEAD, OPTIONS' });
-        const results = [1, 2, 3].map((i) => ({ slug: `c${i}`, project: { slug: 'p' }, url: `http://${req.headers.host}/api/components/p/c${i}/` }));
-        res.end(JSON.stringify({ count: 3, next: null, previous: null, results }));
-        return;
-      }
-      if (++hung === 1) onHang();
-    });
-    server.keepAliveTimeout = 100;
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    t.teardown(() => {
-      server.closeAllConnections();
-      return new Promise<void>((r) => server.close(() => r()));
-    });
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
-    const dir = tempDir(t);
-    const child = spawn(process.execPath, [BIN, 'check', url, '--timeout', '60', ...reporterArgs(dir)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, XDG_CACHE_HOME: dir },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (c) => (stdout += c));
-    child.stderr.on('data', (c) => (stderr += c));
-    await hangs;
-    child.kill(signal);
-    const exit = await new Promise<number | null>((r) => child.on('exit', (c) => r(c)));
-    t.equal(exit, code, `exit ${code}`);
-    const report = checkFiles(t, dir, { verdict: 'incomplete', exitCode: code });
-    t.equal(report.interrupted, signal);
-    t.equal(report.complete, false);
-    t.match(stderr, new RegExp(`stopped by ${signal}`));
-    t.match(
-      stdout,
-      new RegExp(`Result: INCOMPLETE — stopped by ${signal} before the run finished \\(exit ${code}\\)\\n$`),
-      'the partial pretty report is printed',
-    );
-    t.notOk(existsSync(path.join(dir, 'report.json.tmp')));
+/**
+ * A server that answers the component list, then never answers the instances: a run against it
+ * waits until stopped. `hangs` settles when the first instance request arrives.
+ */
+async function hangingServer(t: { teardown(f: () => unknown): void }): Promise<{ url: string; hangs: Promise<void> }> {
+  let hung = 0;
+  let onHang: () => void = () => undefined;
+  const hangs = new Promise<void>((r) => (onHang = r));
+  const server = http.createServer((req, res) => {
+    if (req.url === '/api/components/' && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'application/json', vary: 'Accept', allow: 'GET, HEAD, OPTIONS' });
+      const results = [1, 2, 3].map((i) => ({ slug: `c${i}`, project: { slug: 'p' }, url: `http://${req.headers.host}/api/components/p/c${i}/` }));
+      res.end(JSON.stringify({ count: 3, next: null, previous: null, results }));
+      return;
+    }
+    if (++hung === 1) onHang();
   });
+  server.keepAliveTimeout = 100;
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  t.teardown(() => {
+    server.closeAllConnections();
+    return new Promise<void>((r) => server.close(() => r()));
+  });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, hangs };
 }
+
+/** What an interrupted run must leave: every file, verdict incomplete, the partial pretty report. */
+function checkInterrupted(t: Test, dir: string, signal: string, code: number, stdout: string, stderr: string): void {
+  const report = checkFiles(t, dir, { verdict: 'incomplete', exitCode: code });
+  t.equal(report.interrupted, signal);
+  t.equal(report.complete, false);
+  t.match(stderr, new RegExp(`stopped by ${signal}`));
+  t.match(
+    stdout,
+    new RegExp(`Result: INCOMPLETE — stopped by ${signal} before the run finished \\(exit ${code}\\)\\n$`),
+    'the partial pretty report is printed',
+  );
+  t.notOk(existsSync(path.join(dir, 'report.json.tmp')));
+}
+
+// The real process: its SIGTERM handler stops the run. (test/field/pacing.test.ts sends SIGINT to a
+// real process waiting on Retry-After.)
+t.test('SIGTERM to a real process mid-run: a partial report in every file, verdict incomplete, exit 143', async (t) => {
+  const { url, hangs } = await hangingServer(t);
+  const dir = tempDir(t);
+  const child = spawn(process.execPath, [BIN, 'check', url, '--timeout', '60', ...reporterArgs(dir)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, XDG_CACHE_HOME: dir },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c) => (stdout += c));
+  child.stderr.on('data', (c) => (stderr += c));
+  await hangs;
+  child.kill('SIGTERM');
+  const exit = await new Promise<number | null>((r) => child.on('close', (c) => r(c)));
+  t.equal(exit, 143, 'exit 143');
+  checkInterrupted(t, dir, 'SIGTERM', 143, stdout, stderr);
+});
+
+// In process: the signal the CLI's handler would abort with, named SIGINT.
+t.test('SIGINT mid-run: a partial report in every file, verdict incomplete, exit 130', async (t) => {
+  const { url, hangs } = await hangingServer(t);
+  const dir = tempDir(t);
+  const stop = new AbortController();
+  const io = Object.assign(memoryIo({ env: { XDG_CACHE_HOME: dir } }), { signal: stop.signal });
+  const run = main(['check', url, '--timeout', '60', ...reporterArgs(dir)], io);
+  await hangs;
+  stop.abort('SIGINT');
+  t.equal(await run, 130, 'exit 130');
+  checkInterrupted(t, dir, 'SIGINT', 130, io.out(), io.err());
+});
