@@ -3,17 +3,47 @@ import { selfTest, formatMatrix } from '../src/run/selftest.js';
 import { listFaults } from '../reference-server/index.js';
 import { assertRow } from './selftest-rows.js';
 import { fastClock } from './crawl/clock.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { hasProgram, systemTool } from './system-tools.js';
+import { assertReproduced, reproduce, type RunReproductions } from './report/curl-reproduce.js';
 
 t.setTimeout(600_000);
 
 t.test('self-test: each further fault yields exactly the requirements it declares', async (t) => {
   const further = listFaults().filter((f) => f.id !== f.requirement);
-  // the number of faults, the number of rows, the clean row, one exact row per further fault, the matrix
-  t.plan(3 + further.length + 1);
+  // the number of faults, the number of rows, the clean row, one exact row per further fault, the
+  // matrix, the reproducers
+  t.plan(3 + further.length + 1 + 1);
   t.ok(further.length >= 40, `${further.length} further faults`);
-  const { rows } = await selfTest({ faults: further.map((f) => f.id), variants: [], clock: fastClock() });
+  // Each fault's run also serves the reproducers of its findings (test/report/curl-reproduce.ts).
+  const dir = mkdtempSync(path.join(tmpdir(), 'stringent-selftest-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const reproduced: RunReproductions[] = [];
+  const curl = hasProgram('curl');
+  const { rows } = await selfTest({
+    faults: further.map((f) => f.id),
+    variants: [],
+    clock: fastClock(),
+    ...(curl && {
+      recordTo: dir,
+      afterRun: async ({ row, report, baseUrl, recording }) => {
+        if (row.kind === 'fault') reproduced.push(await reproduce(row.fault, report, baseUrl, recording));
+      },
+    }),
+  });
   t.equal(rows.length, 1 + further.length);
   t.equal(rows[0]!.verdict, 'clean');
   for (const [i, f] of further.entries()) assertRow(t, rows[1 + i]!, f);
   t.match(formatMatrix(rows), new RegExp(`^${further.length} faults, ${further.length} detected exactly; `, 'm'));
+
+  t.test('the curl line of every further fault’s findings reproduces the finding, or the finding says how to see it', async (t) => {
+    if (!systemTool(t, 'curl', 'apt-get install -y curl')) return;
+    t.equal(reproduced.length, further.length, 'every further fault’s run was reproduced');
+    const counts = assertReproduced(t, reproduced);
+    t.ok(counts.reproduced > 30, `${counts.reproduced} findings reproduced by their curl line alone`);
+    t.ok(counts.seen.length >= 5, `${counts.seen.length} say how they are seen instead (${[...new Set(counts.seen)].join('; ')})`);
+    t.equal(counts.writes, 0, 'no further fault is about writes (the first faults’ write probes: test/selftest.test.ts)');
+  });
 });

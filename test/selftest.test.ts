@@ -4,6 +4,11 @@ import { listFaults, listVariants } from '../reference-server/index.js';
 import { main } from '../src/cli.js';
 import { assertRow } from './selftest-rows.js';
 import { fastClock } from './crawl/clock.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { hasProgram, systemTool } from './system-tools.js';
+import { assertReproduced, reproduce, type RunReproductions } from './report/curl-reproduce.js';
 
 t.setTimeout(600_000);
 
@@ -22,7 +27,22 @@ t.test('self-test: the clean server and every clean variant yield nothing; each 
   const variants = listVariants().map((v) => v.id);
   t.ok(first.length >= 45, `${first.length} first faults`);
   t.same(variants, ['prefix', 'gzip', 'unicode-slug', 'drift', 'big-ids', 'edges', 'respelled'], 'every clean variant');
-  const { rows } = await selfTest({ faults: first.map((f) => f.id), variants, clock: fastClock() });
+  // Each fault's run also serves the reproducers of its findings (test/report/curl-reproduce.ts).
+  const dir = mkdtempSync(path.join(tmpdir(), 'stringent-selftest-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const reproduced: RunReproductions[] = [];
+  const curl = hasProgram('curl');
+  const { rows } = await selfTest({
+    faults: first.map((f) => f.id),
+    variants,
+    clock: fastClock(),
+    ...(curl && {
+      recordTo: dir,
+      afterRun: async ({ row, report, baseUrl, recording }) => {
+        if (row.kind === 'fault') reproduced.push(await reproduce(row.fault, report, baseUrl, recording));
+      },
+    }),
+  });
   t.equal(rows.length, 1 + variants.length + first.length, 'one row for the clean server, one per variant, one per fault');
   t.same(rows[0], { kind: 'clean', fault: 'clean', requirement: null, declared: [], detected: [], kitErrors: [], verdict: 'clean' });
   t.same(
@@ -35,6 +55,15 @@ t.test('self-test: the clean server and every clean variant yield nothing; each 
   t.match(matrix, /^fault\s+requirement\s+verdict\s+detected at error severity$/m);
   t.match(matrix, /^variant gzip\s+—\s+clean\s+—$/m);
   t.match(matrix, new RegExp(`${first.length} faults, ${first.length} detected exactly; clean server: no finding; clean variants: `));
+
+  t.test('the curl line of every first fault’s findings reproduces the finding, or the finding says how to see it', async (t) => {
+    if (!systemTool(t, 'curl', 'apt-get install -y curl')) return;
+    t.equal(reproduced.length, first.length, 'every first fault’s run was reproduced');
+    const counts = assertReproduced(t, reproduced);
+    t.ok(counts.reproduced > 30, `${counts.reproduced} findings reproduced by their curl line alone`);
+    t.ok(counts.seen.length >= 5, `${counts.seen.length} say how they are seen instead (${[...new Set(counts.seen)].join('; ')})`);
+    t.ok(counts.writes > 0, 'write probes are shown, never run');
+  });
 });
 
 t.test('self-test CLI: one fault, the matrix, exit 0; an unknown fault or variant is a bad option', async (t) => {

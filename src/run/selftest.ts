@@ -5,6 +5,7 @@
  * requirements it declares (one, or each one its departure breaks), at error severity, and nothing
  * else at error severity.
  */
+import path from 'node:path';
 import { startServer, listFaults, listVariants } from '../../reference-server/index.js';
 import { check } from './check.js';
 import { REQUIREMENT_IDS } from '../catalogue/requirements.js';
@@ -39,6 +40,23 @@ export interface SelfTestOptions {
   clock?: Clock;
   /** Called after each row, for progress output. */
   onRow?: (row: SelfTestRow, index: number, total: number) => void;
+  /** A folder in which each run records what it fetched, as HAR 1.2 (`clean.har`, `variant-gzip.har`, `HDR-VARY_instance-only.har`). */
+  recordTo?: string;
+  /**
+   * Called after each run while its server still answers, to look further at the run (the kit's
+   * tests reproduce every finding with its curl line); the self-test waits for it.
+   */
+  afterRun?: (run: SelfTestRun) => Promise<void> | void;
+}
+
+/** One run of the self-test, as `afterRun` sees it. */
+export interface SelfTestRun {
+  row: SelfTestRow;
+  report: Report;
+  /** The base URL of the run's server, which answers until `afterRun` returns. */
+  baseUrl: string;
+  /** The run's recording, with `recordTo`. */
+  recording?: string;
 }
 
 const ALL_ERRORS = Object.fromEntries(REQUIREMENT_IDS.map((id) => [id, 'error' as const]));
@@ -50,13 +68,19 @@ interface Run {
   declared: string[];
 }
 
-async function runOnce(run: Run, concurrency: number, clock: Clock | undefined): Promise<Report> {
+/** The file a run records into: its fault or variant, with what no file name should hold replaced. */
+function recordingName(run: Run): string {
+  return (run.kind === 'variant' ? `variant-${run.name}` : run.name).replace(/[^\w.-]/g, '_') + '.har';
+}
+
+async function runOnce(run: Run, concurrency: number, options: SelfTestOptions): Promise<SelfTestRow> {
   const server = await startServer({
     port: 0,
     faults: run.kind === 'fault' ? [run.name] : [],
     variants: run.kind === 'variant' ? [run.name] : [],
   });
   try {
+    const recording = options.recordTo === undefined ? undefined : path.join(options.recordTo, recordingName(run));
     const { report } = await check({
       baseUrl: server.url,
       probeErrors: true,
@@ -64,9 +88,12 @@ async function runOnce(run: Run, concurrency: number, clock: Clock | undefined):
       concurrency,
       timeout: 10,
       severity: ALL_ERRORS,
-      ...(clock ? { clock } : {}),
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(recording ? { record: recording } : {}),
     });
-    return report;
+    const row = judge(run, report);
+    await options.afterRun?.({ row, report, baseUrl: server.url, ...(recording ? { recording } : {}) });
+    return row;
   } finally {
     await server.close();
   }
@@ -111,7 +138,7 @@ export async function selfTest(options: SelfTestOptions = {}): Promise<{ rows: S
     while (next < plan.length) {
       const i = next++;
       const run = plan[i]!;
-      const row = judge(run, await runOnce(run, concurrency, options.clock));
+      const row = await runOnce(run, concurrency, options);
       rows[i] = row;
       options.onRow?.(row, done++, plan.length);
     }
