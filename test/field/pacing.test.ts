@@ -11,6 +11,7 @@ import path from 'node:path';
 import { check } from '../../src/run/check.js';
 import { startServer } from '../../reference-server/index.js';
 import { PACKAGE_ROOT } from '../../src/base/paths.js';
+import { main } from '../../src/cli.js';
 import { declaredLimit, Pacer, parseDuration, parseRate } from '../../src/crawl/pacer.js';
 import { listen } from '../crawl/listen.js';
 import { fastClock, stillClock } from '../crawl/clock.js';
@@ -226,52 +227,61 @@ t.test('the pacer spreads a hand-set rate and holds every request for a Retry-Af
   await t.rejects(strict.acquire(), { code: 'E_RATE_LIMITED' }, 'a wait beyond --max-wait is refused, not slept');
 });
 
-t.test('SIGINT and SIGTERM end a run waiting on Retry-After: 20 at once, not after the wait, reports written', async (t) => {
-  for (const [sig, status] of [
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-  ] as const) {
-    const s = await listen(t, (_q, res) => res.writeHead(429, { 'retry-after': '20', 'content-type': 'application/json' }).end('{}'));
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'stringent-field-'));
-    t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-    const child = spawn(
-      process.execPath,
-      [
-        BIN,
-        'check',
-        s.base,
-        '--reporter',
-        `json:${dir}/r.json`,
-        '--reporter',
-        `junit:${dir}/r.xml`,
-        '--reporter',
-        `tap:${dir}/r.tap`,
-        '--reporter',
-        `sarif:${dir}/r.sarif`,
-      ],
-      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, XDG_CACHE_HOME: dir } },
-    );
-    while (s.seen.length === 0) await new Promise((r) => setTimeout(r, 20));
-    await new Promise((r) => setTimeout(r, 200));
-    const sent = performance.now();
-    child.kill(sig);
-    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
-    const took = performance.now() - sent;
-    t.equal(code, status, `${sig}: exit ${status}`);
-    // Far below the 20 s the server asked: the wait was cut short (a loaded machine may take seconds to exit).
-    t.ok(took < 10_000, `${sig}: ended ${Math.round(took)} ms after the signal`);
-    const report = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8'));
-    t.equal(report.interrupted, sig);
-    t.equal(report.verdict, 'incomplete');
-    t.match(readFileSync(path.join(dir, 'r.xml'), 'utf8'), new RegExp(`<error [^>]*type="${sig}"`), 'JUnit shows the interrupted run as an error');
-    t.match(readFileSync(path.join(dir, 'r.tap'), 'utf8'), new RegExp(`\\nBail out! incomplete: ${sig}\\n`), 'TAP bails out');
-    const sarif = JSON.parse(readFileSync(path.join(dir, 'r.sarif'), 'utf8'));
-    t.equal(sarif.runs[0].invocations[0].executionSuccessful, false, 'SARIF: the execution did not succeed');
-    t.ok(
-      sarif.runs[0].invocations[0].toolExecutionNotifications.some((n: { descriptor: { id: string } }) => n.descriptor.id === sig),
-      'with a notification',
-    );
-  }
+/** What a run stopped while it waited must leave: the exit status and every report, saying why. */
+function stoppedWhileWaiting(t: Test, sig: string, status: number, code: number | null, took: number, dir: string): void {
+  t.equal(code, status, `${sig}: exit ${status}`);
+  // Far below the 20 s the server asked: the wait was cut short (a loaded machine may take seconds to exit).
+  t.ok(took < 10_000, `${sig}: ended ${Math.round(took)} ms after the signal`);
+  const report = JSON.parse(readFileSync(path.join(dir, 'r.json'), 'utf8'));
+  t.equal(report.interrupted, sig);
+  t.equal(report.verdict, 'incomplete');
+  t.match(readFileSync(path.join(dir, 'r.xml'), 'utf8'), new RegExp(`<error [^>]*type="${sig}"`), 'JUnit shows the interrupted run as an error');
+  t.match(readFileSync(path.join(dir, 'r.tap'), 'utf8'), new RegExp(`\\nBail out! incomplete: ${sig}\\n`), 'TAP bails out');
+  const sarif = JSON.parse(readFileSync(path.join(dir, 'r.sarif'), 'utf8'));
+  t.equal(sarif.runs[0].invocations[0].executionSuccessful, false, 'SARIF: the execution did not succeed');
+  t.ok(
+    sarif.runs[0].invocations[0].toolExecutionNotifications.some((n: { descriptor: { id: string } }) => n.descriptor.id === sig),
+    'with a notification',
+  );
+}
+
+/** A server that answers everything 429 with Retry-After: 20, a folder, and the check arguments writing every report into it. */
+async function waitingRun(t: Test): Promise<{ s: Awaited<ReturnType<typeof listen>>; dir: string; args: string[] }> {
+  const s = await listen(t, (_q, res) => res.writeHead(429, { 'retry-after': '20', 'content-type': 'application/json' }).end('{}'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'stringent-field-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const args = ['check', s.base, ...['json:r.json', 'junit:r.xml', 'tap:r.tap', 'sarif:r.sarif'].flatMap((r) => ['--reporter', r.replace(':', `:${dir}/`)])];
+  return { s, dir, args };
+}
+
+const firstRequest = async (s: { seen: unknown[] }): Promise<void> => {
+  while (s.seen.length === 0) await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, 200));
+};
+
+// The real process: its SIGINT handler cuts the wait short. (test/report/always-written.test.ts sends
+// SIGTERM to a real process.)
+t.test('SIGINT to a real process waiting on Retry-After: 20 ends it at once, not after the wait, reports written', async (t) => {
+  const { s, dir, args } = await waitingRun(t);
+  const child = spawn(process.execPath, [BIN, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, XDG_CACHE_HOME: dir } });
+  await firstRequest(s);
+  const sent = performance.now();
+  child.kill('SIGINT');
+  const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+  stoppedWhileWaiting(t, 'SIGINT', 130, code, performance.now() - sent, dir);
+});
+
+// In process: the signal the CLI's handler aborts with, named SIGTERM.
+t.test('SIGTERM ends a run waiting on Retry-After: 20 at once, not after the wait, reports written', async (t) => {
+  const { s, dir, args } = await waitingRun(t);
+  const stop = new AbortController();
+  const io = { stdout: { write: () => true }, stderr: { write: () => true }, env: { XDG_CACHE_HOME: dir }, signal: stop.signal };
+  const run = main(args, io);
+  await firstRequest(s);
+  const sent = performance.now();
+  stop.abort('SIGTERM');
+  const code = await run;
+  stoppedWhileWaiting(t, 'SIGTERM', 143, code, performance.now() - sent, dir);
 });
 
 t.test('a plan that cannot fit the declared limit or the deadline is said at once, with the numbers and the ways out', async (t) => {

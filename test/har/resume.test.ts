@@ -16,6 +16,7 @@ import { PACKAGE_ROOT } from '../../src/base/paths.js';
 import { defaultDataset, startServer, type RunningServer } from '../../reference-server/index.js';
 import type { Report } from '../../src/generated/report.js';
 import { cli, harSchema, readJson } from './helpers.js';
+import { closedPort } from '../crawl/listen.js';
 
 const FAULTS = ['PAG-COUNT', 'HDR-VARY', 'CMP-SCHEMA', 'MTH-HEAD'];
 
@@ -40,7 +41,8 @@ async function front(): Promise<{
   url: string;
   requests: () => number;
   behind: (s: RunningServer) => void;
-  onRequest: (f: (n: number) => void) => void;
+  /** Called with the count of each request as it arrives; undefined: no longer. */
+  onRequest: (f: ((n: number) => void) | undefined) => void;
   /** Each answer waits this long before it is passed on (a slow deployment). */
   delay: (ms: number) => void;
   close: () => Promise<void>;
@@ -58,7 +60,8 @@ async function front(): Promise<{
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       };
-      if (delayMs > 0) setTimeout(send, delayMs);
+      // Unreferenced: an answer held back for a run that has stopped keeps nothing waiting.
+      if (delayMs > 0) setTimeout(send, delayMs).unref();
       else send();
     });
     up.on('error', () => res.destroy());
@@ -81,30 +84,40 @@ async function front(): Promise<{
   };
 }
 
-async function deployment(t: Test, options: Parameters<typeof startServer>[0] = {}) {
-  const f = await front();
-  const s = await startServer({ port: 0, baseUrl: f.url, faults: FAULTS, ...options });
-  f.behind(s);
-  t.teardown(async () => {
-    await f.close();
-    await s.close();
-  });
-  return { front: f, server: s, url: f.url };
-}
-
 const dir = (): string => mkdtempSync(path.join(tmpdir(), 'stringent-resume-'));
 
-async function uninterrupted(url: string, folder: string): Promise<Report> {
+/**
+ * One deployment (the reference server with FAULTS behind a counting front) and its uninterrupted
+ * run, shared by the tests below: each test that changes the front (a hook, a delay, another server
+ * behind it) puts it back in its teardown.
+ */
+const f = await front();
+const server = await startServer({ port: 0, baseUrl: f.url, faults: FAULTS });
+f.behind(server);
+t.teardown(async () => {
+  await f.close();
+  await server.close();
+});
+const url = f.url;
+const full = await (async (): Promise<Report> => {
+  const folder = dir();
   const out = path.join(folder, 'full.json');
   const run = await cli(['check', url, '--reporter', `json:${out}`, '-q'], { XDG_CACHE_HOME: folder });
   if (run.code !== 1) throw new Error(`uninterrupted run: exit ${run.code}: ${run.err}`);
   return readJson<Report>(out);
+})();
+
+/** Puts the shared front back as it was when the test ends. */
+function restoreFront(t: Test): void {
+  t.teardown(() => {
+    f.onRequest(undefined);
+    f.delay(0);
+    f.behind(server);
+  });
 }
 
 t.test('stopped by the budget twice, resumed: the verdict of an uninterrupted run, at most 15 % more requests', async (t) => {
-  const { url } = await deployment(t);
   const folder = dir();
-  const full = await uninterrupted(url, folder);
   t.equal(full.verdict, 'fail');
   const har = path.join(folder, 'run.har');
   const budget = Math.floor(full.requests! * 0.4);
@@ -149,9 +162,8 @@ t.test('stopped by the budget twice, resumed: the verdict of an uninterrupted ru
 });
 
 t.test('stopped by a signal, resumed: the verdict of an uninterrupted run', async (t) => {
-  const { url, front: f } = await deployment(t);
+  restoreFront(t);
   const folder = dir();
-  const full = await uninterrupted(url, folder);
   const har = path.join(folder, 'run.har');
   const stop = new AbortController();
   const at = f.requests() + Math.floor(full.requests! / 2);
@@ -169,9 +181,7 @@ t.test('stopped by a signal, resumed: the verdict of an uninterrupted run', asyn
 });
 
 t.test('a recording cut off mid-entry (its run was killed) is taken up to its last complete entry', async (t) => {
-  const { url } = await deployment(t);
   const folder = dir();
-  const full = await uninterrupted(url, folder);
   const har = path.join(folder, 'run.har');
   await cli(['check', url, '--record', har, '--max-requests', String(Math.floor(full.requests! / 2)), '-q'], {});
   const text = readFileSync(har, 'utf8');
@@ -185,20 +195,23 @@ t.test('a recording cut off mid-entry (its run was killed) is taken up to its la
 });
 
 t.test('stopped by --deadline, resumed: the verdict of an uninterrupted run, at most 15 % more requests', async (t) => {
-  const { url, front: f } = await deployment(t);
+  restoreFront(t);
   const folder = dir();
-  const full = await uninterrupted(url, folder);
   const har = path.join(folder, 'run.har');
-  // A slow deployment: one answer at a time, 40 ms each, so that a one-second deadline falls mid-run.
-  f.delay(40);
-  const first = await cli(['check', url, '--record', har, '--concurrency', '1', '--deadline', '1s', '--reporter', `json:${folder}/1.json`], {});
+  // A deployment that answers ten requests at once, then holds every answer back for a minute: a
+  // two-second deadline falls mid-run however slow the machine.
+  const at = f.requests() + 10;
+  f.onRequest((n) => n === at && f.delay(60_000));
+  const first = await cli(['check', url, '--record', har, '--concurrency', '1', '--deadline', '2s', '--reporter', `json:${folder}/1.json`], {});
   t.equal(first.code, 2, first.err);
   const r1 = readJson<Report>(`${folder}/1.json`);
   t.same(
     r1.kitErrors.map((k) => k.code),
     ['E_DEADLINE'],
   );
-  t.match(first.err, `Go on with: stringent check ${url} --concurrency 1 --deadline 1s --reporter json:${folder}/1.json --resume ${har}`);
+  t.ok(r1.requests! > 0 && r1.requests! <= 11, `${r1.requests} requests before the deadline`);
+  t.match(first.err, `Go on with: stringent check ${url} --concurrency 1 --deadline 2s --reporter json:${folder}/1.json --resume ${har}`);
+  f.onRequest(undefined);
   f.delay(0);
   const second = await cli(['check', url, '--resume', har, '--reporter', `json:${folder}/2.json`], {});
   t.equal(second.code, 1, second.err);
@@ -208,16 +221,11 @@ t.test('stopped by --deadline, resumed: the verdict of an uninterrupted run, at 
 });
 
 t.test('stopped by a rate limit that cannot be waited out (E_RATE_LIMITED), resumed in the next window: the verdict of an uninterrupted run', async (t) => {
-  const { url, front: f } = await deployment(t);
+  restoreFront(t);
   const folder = dir();
-  const full = await uninterrupted(url, folder);
   // The same deployment, throttled at 30 requests an hour (Weblate's headers, 429 past the limit).
   const throttled = await startServer({ port: 0, baseUrl: url, faults: FAULTS, rateLimit: '30/h' });
-  const fresh = await startServer({ port: 0, baseUrl: url, faults: FAULTS });
-  t.teardown(async () => {
-    await throttled.close();
-    await fresh.close();
-  });
+  t.teardown(() => throttled.close());
   f.behind(throttled);
   const har = path.join(folder, 'run.har');
   const first = await cli(['check', url, '--record', har, '--max-wait', '1', '--reporter', `json:${folder}/1.json`], {});
@@ -229,7 +237,7 @@ t.test('stopped by a rate limit that cannot be waited out (E_RATE_LIMITED), resu
   );
   t.match(first.err, `Go on with: stringent check ${url} --max-wait 1 --reporter json:${folder}/1.json --resume ${har}`);
   // The next window: the limit has reset.
-  f.behind(fresh);
+  f.behind(server);
   const second = await cli(['check', url, '--resume', har, '--max-wait', '1', '--reporter', `json:${folder}/2.json`], {});
   t.equal(second.code, 1, second.err);
   const r2 = readJson<Report>(`${folder}/2.json`);
@@ -238,9 +246,8 @@ t.test('stopped by a rate limit that cannot be waited out (E_RATE_LIMITED), resu
 });
 
 t.test('a run killed outright (SIGKILL) leaves a whole HAR recording, and --resume continues it', async (t) => {
-  const { url, front: f } = await deployment(t);
+  restoreFront(t);
   const folder = dir();
-  const full = await uninterrupted(url, folder);
   const har = path.join(folder, 'run.har');
   const child = spawn(process.execPath, [path.join(PACKAGE_ROOT, 'bin', 'stringent.js'), 'check', url, '--record', har, '-q'], { stdio: 'ignore' });
   const at = f.requests() + Math.floor(full.requests! / 2);
@@ -261,8 +268,8 @@ t.test('a run killed outright (SIGKILL) leaves a whole HAR recording, and --resu
 });
 
 t.test('recordings that cannot be continued are coded errors (exit 2), with every requested report', async (t) => {
-  const { url } = await deployment(t);
-  const other = await deployment(t);
+  // Another deployment's address: the recording is refused before anything is sent there.
+  const other = { url: `http://127.0.0.1:${await closedPort()}/` };
   const folder = dir();
   const har = path.join(folder, 'run.har');
   await cli(['check', url, '--record', har, '--max-requests', '20', '-q'], {});
@@ -331,7 +338,6 @@ t.test('recordings that cannot be continued are coded errors (exit 2), with ever
 t.test(
   'given no --record, a stopped run keeps its recording in the cache folder (0600, credentials masked) and prints the command that continues it',
   async (t) => {
-    const { url } = await deployment(t);
     const folder = dir();
     const cache = path.join(folder, 'cache');
     const token = 'tok_resume_5ecret_42';
@@ -356,7 +362,6 @@ t.test(
 );
 
 t.test('a finished run given no --record leaves nothing in the cache folder; the folder comes from ~/.cache without XDG_CACHE_HOME', async (t) => {
-  const { url } = await deployment(t);
   const folder = dir();
   const done = await cli(['check', url, '-q'], { XDG_CACHE_HOME: folder });
   t.equal(done.code, 1);
