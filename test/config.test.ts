@@ -216,12 +216,13 @@ t.test("a configuration file's paths are relative to that file; the command line
     path.join(dir, 'stringent.config.json'),
     JSON.stringify({ baseUrl: server.url, maxComponents: 2, retries: 0, reporters: ['junit:reports/junit.xml', 'json:reports/report.json'] }),
   );
-  const fromFile = await spawnIn(nested, ['check', '--quiet']);
+  const fromFile = await run(['check', '--quiet'], { cwd: nested });
   t.equal(fromFile.code, 0, fromFile.stderr);
   t.ok(existsSync(path.join(dir, 'reports', 'junit.xml')), 'junit written beside the file that names it');
   t.ok(existsSync(path.join(dir, 'reports', 'report.json')), 'json written beside the file that names it');
   t.notOk(existsSync(path.join(nested, 'reports', 'junit.xml')), 'not in the working folder');
 
+  // A real process: the working folder of a command-line path is the process's own.
   const fromCli = await spawnIn(nested, ['check', '--quiet', '--reporter', 'json:reports/cli.json']);
   t.equal(fromCli.code, 0, fromCli.stderr);
   t.ok(existsSync(path.join(nested, 'reports', 'cli.json')), "a command-line path is the working folder's");

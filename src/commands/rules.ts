@@ -75,10 +75,40 @@ function shownSize(c: LoadedCase): number {
  * there on the way), the shortest to show; for requirements whose own cases are all failing ones.
  */
 function passingElsewhere(id: string): LoadedCase | undefined {
-  const clean = loadCases()
+  return shippedCases().clean.find((c) => c.passed.has(id))?.c;
+}
+
+interface Shipped {
+  all: LoadedCase[];
+  /** The clean cases, shortest to show first, each with the requirements it judged and passed (run on first use). */
+  clean: { c: LoadedCase; readonly passed: ReadonlySet<string> }[];
+}
+
+let shipped: Shipped | undefined;
+
+/** The package's cases, read once per process: explaining every requirement reads and runs them once, not once per ID. */
+function shippedCases(): Shipped {
+  if (shipped) return shipped;
+  const all = loadCases();
+  const clean = all
     .filter((c) => c.expect.length === 0 && c.notes === undefined)
-    .sort((a, b) => shownSize(a) - shownSize(b));
-  return clean.find((c) => runCase(c).result.requirements.some((r) => r.id === id && r.status === 'passed' && r.checks > 0));
+    .sort((a, b) => shownSize(a) - shownSize(b))
+    .map((c) => {
+      let passed: Set<string> | undefined;
+      return {
+        c,
+        get passed(): ReadonlySet<string> {
+          passed ??= new Set(
+            runCase(c)
+              .result.requirements.filter((r) => r.status === 'passed' && r.checks > 0)
+              .map((r) => r.id),
+          );
+          return passed;
+        },
+      };
+    });
+  shipped = { all, clean };
+  return shipped;
 }
 
 /**
@@ -87,7 +117,7 @@ function passingElsewhere(id: string): LoadedCase | undefined {
  */
 export function explainRule(id: string): string {
   const r = requirement(id);
-  const cases = loadCases().filter((c) => c.requirement === r.id);
+  const cases = shippedCases().all.filter((c) => c.requirement === r.id);
   // The failing example fails this requirement and no other (test/cases-documents.test.ts holds every case to its expect).
   const failing = cases.find((c) => c.expect.length === 1 && c.expect[0] === r.id) ?? cases.find((c) => c.expect.includes(r.id));
   const passing = cases.find((c) => c.expect.length === 0) ?? passingElsewhere(r.id);

@@ -1,3 +1,8 @@
+/**
+ * `stringent serve`: the real binary for what only a process shows (its URL on stdout, then a clean
+ * exit 0 on SIGINT and SIGTERM, and a bad option's exit status); everything else through the same
+ * command in process (test/cli-in-process.ts), stopped by its stop signal.
+ */
 import t from 'tap';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -7,6 +12,7 @@ import path from 'node:path';
 import { PACKAGE_ROOT } from '../../src/base/paths.js';
 import { FAULTS } from '../../reference-server/index.js';
 import { call } from './helpers.js';
+import { startCli, type RunningCli } from '../cli-in-process.js';
 
 const BIN = path.join(PACKAGE_ROOT, 'bin', 'stringent.js');
 
@@ -30,7 +36,7 @@ function cli(args: string[]): Cli {
 }
 
 /** Resolves with the first stdout line matching `re`, or fails after `ms`. */
-function waitFor(c: Cli, re: RegExp, ms = 20_000): Promise<RegExpExecArray> {
+function waitFor(c: Pick<Cli, 'stdout' | 'stderr'>, re: RegExp, ms = 20_000): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       clearInterval(poll);
@@ -71,7 +77,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-t.test('a port in use is a one-line E_BAD_OPTION with exit 2', async (t) => {
+t.test('a port in use is a one-line E_BAD_OPTION with exit 2 (the real binary)', async (t) => {
   const blocker = net.createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
   t.teardown(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
@@ -83,20 +89,28 @@ t.test('a port in use is a one-line E_BAD_OPTION with exit 2', async (t) => {
   t.equal(c.stdout(), '');
 });
 
+/** `stringent serve ARGS` in this process, stopped (as by SIGTERM) when the test ends. */
+function serve(t: { teardown(fn: () => unknown): void }, args: string[]): RunningCli {
+  const c = startCli(['serve', ...args]);
+  t.teardown(async () => {
+    c.stop();
+    await c.done;
+  });
+  return c;
+}
+
 t.test('a bad dataset file is a one-line E_DATASET with exit 2 and nothing served', async (t) => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'stringent-serve-')), 'bad.json');
   writeFileSync(file, JSON.stringify({ projects: [], languages: [], components: [] }));
-  const c = cli(['serve', '--data', file]);
-  const end = await bounded(c.exited, 'exit');
-  t.equal(end.code, 2);
+  const c = serve(t, ['--data', file]);
+  t.equal(await bounded(c.done, 'exit'), 2);
   t.equal(c.stderr(), `stringent: E_DATASET: ${file}: /languages: must NOT have fewer than 1 items\n`);
   t.equal(c.stdout(), '');
 });
 
 t.test('an unknown fault is a one-line E_BAD_OPTION with exit 2', async (t) => {
-  const c = cli(['serve', '--fault', 'PAG-NOPE']);
-  const end = await bounded(c.exited, 'exit');
-  t.equal(end.code, 2);
+  const c = serve(t, ['--fault', 'PAG-NOPE']);
+  t.equal(await bounded(c.done, 'exit'), 2);
   t.match(
     c.stderr().split('\n')[0],
     /^stringent: E_BAD_OPTION: --fault PAG-NOPE: no such fault(; did you mean [A-Z0-9-]+(, [A-Z0-9-]+)*\?)? \(all of them: stringent serve --list-faults\)$/,
@@ -104,10 +118,10 @@ t.test('an unknown fault is a one-line E_BAD_OPTION with exit 2', async (t) => {
 });
 
 t.test('--list-faults prints one line per fault and exits 0', async (t) => {
-  const c = cli(['serve', '--list-faults']);
-  const end = await bounded(c.exited, 'exit');
-  t.equal(end.code, 0);
+  const c = serve(t, ['--list-faults']);
+  t.equal(await bounded(c.done, 'exit'), 0);
   const lines = c.stdout().trimEnd().split('\n');
+  t.ok(FAULTS.length > 40, `${FAULTS.length} faults`);
   t.equal(lines.length, FAULTS.length);
   for (const [i, f] of FAULTS.entries()) {
     const also = f.requirements.filter((id) => id !== f.requirement);
@@ -121,34 +135,29 @@ t.test('--list-faults prints one line per fault and exits 0', async (t) => {
 });
 
 t.test('--base-url and --generate are reported on start', async (t) => {
-  const c = cli(['serve', '--generate', '25', '--base-url', 'http://weblate.example/w/']);
-  t.teardown(() => {
-    if (c.child.exitCode === null) c.child.kill('SIGKILL');
-  });
+  const c = serve(t, ['--generate', '25', '--base-url', 'http://weblate.example/w/']);
   const m = await waitFor(c, /^stringent: serving http:\/\/weblate\.example\/w\/ \(api at http:\/\/weblate\.example\/w\/api\/\) on 127\.0\.0\.1:([0-9]+)$/m);
   await waitFor(c, /^stringent: 25 components in 3 projects \(generated dataset\)$/m);
   const r = await call(`http://127.0.0.1:${m[1]}`, '/w/api/components/?page=2');
   t.equal(r.status, 200);
   t.equal((r.json as { results: unknown[] }).results.length, 5);
-  c.child.kill('SIGTERM');
-  t.same(await bounded(c.exited, 'exit'), { code: 0, signal: null });
+  c.stop();
+  t.equal(await bounded(c.done, 'exit'), 0);
+  t.match(c.stdout(), /stringent: stopped\n$/);
 });
 
 t.test('--variant serves a clean variant and says so; an unknown one is E_BAD_OPTION', async (t) => {
-  const c = cli(['serve', '--variant', 'prefix', '--variant', 'gzip', '--fault', 'HDR-VARY/instance-only']);
-  t.teardown(() => {
-    if (c.child.exitCode === null) c.child.kill('SIGKILL');
-  });
+  const c = serve(t, ['--variant', 'prefix', '--variant', 'gzip', '--fault', 'HDR-VARY/instance-only']);
   const m = await waitFor(c, /^stringent: serving http:\/\/127\.0\.0\.1:([0-9]+)\/weblate\/ /m);
   await waitFor(c, /^stringent: faults on: HDR-VARY\/instance-only$/m);
   await waitFor(c, /^stringent: clean variants: prefix, gzip$/m);
   const r = await call(`http://127.0.0.1:${m[1]}`, '/weblate/api/components/', { headers: { 'accept-encoding': 'gzip' } });
   t.equal(r.status, 200);
   t.equal(r.headers['content-encoding'], 'gzip');
-  c.child.kill('SIGTERM');
-  t.same(await bounded(c.exited, 'exit'), { code: 0, signal: null });
-  const bad = cli(['serve', '--variant', 'nope']);
-  t.equal((await bounded(bad.exited, 'exit')).code, 2);
+  c.stop();
+  t.equal(await bounded(c.done, 'exit'), 0);
+  const bad = serve(t, ['--variant', 'nope']);
+  t.equal(await bounded(bad.done, 'exit'), 2);
   t.match(
     bad.stderr().split('\n')[0],
     /^stringent: E_BAD_OPTION: unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids, edges, respelled$/,
