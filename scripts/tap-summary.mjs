@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Reads the TAP of a whole test run on stdin and prints one line per test file,
-// `ok   dist/test/x.test.js  12 passed, 0 failed, 1 skipped (3.2 s)`, the full TAP of every file
-// that failed (so CI logs show why), and a last line `N passed, N failed`. Skips say why on their
+// Reads the TAP of a whole test run on stdin and prints one line per test process (a group of test
+// files, see test-groups.mjs), `ok   dist/test/groups/2-top-1.test.js  12 passed, 0 failed, 1 skipped (3.2 s)`,
+// the full TAP of every process whose tests failed (so CI logs show why), and a last line `N passed, N failed`. Skips say why on their
 // own line, then the coverage summary. Exits 1 when any test failed, no test ran or coverage fell below a
 // threshold of .taprc, so a pipeline using it fails as the run did.
 import { createInterface } from 'node:readline';
@@ -55,6 +55,6 @@ for (const l of block) {
   if (/^# ERROR: incomplete \w+ coverage/.test(l)) coverageShort = true;
 }
 process.stdout.write(
-  `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} in ${files} files${filesFailed ? ` (${filesFailed} failed)` : ''}\n`,
+  `${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} in ${files} test processes${filesFailed ? ` (${filesFailed} failed)` : ''}\n`,
 );
 process.exitCode = failed > 0 || passed === 0 || files === 0 || coverageShort ? 1 : 0;
