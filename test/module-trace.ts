@@ -1,10 +1,12 @@
 /**
  * A module tracer for a child process: `node --import <this file> …` writes the URL of every module
- * the process resolves, one a line, to the file named by $STRINGENT_MODULE_TRACE. Loaded with
- * --import it registers itself as the module resolve hook; in the hooks' own thread it is that hook.
+ * the process loads, one a line, to the file named by $STRINGENT_MODULE_TRACE. ES modules are seen by
+ * a resolve hook (this file, registered as the hooks module, runs it in the hooks' own thread);
+ * CommonJS modules (Ajv, undici), which require() loads past the hook, by a wrapper around require.
  */
 import { appendFileSync } from 'node:fs';
-import { register } from 'node:module';
+import { createRequire, isBuiltin, Module, register } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 
 interface Resolved {
@@ -12,11 +14,24 @@ interface Resolved {
 }
 type NextResolve = (specifier: string, context: unknown) => Promise<Resolved>;
 
-if (isMainThread) register(import.meta.url);
+function note(url: string): void {
+  const file = process.env.STRINGENT_MODULE_TRACE;
+  if (file) appendFileSync(file, url + '\n');
+}
+
+if (isMainThread) {
+  register(import.meta.url);
+  const proto = Module.prototype;
+  const original = Reflect.get(proto, 'require') as (this: Module, id: string) => unknown;
+  proto.require = function (this: Module, id: string): unknown {
+    const exports = original.call(this, id);
+    if (!isBuiltin(id)) note(pathToFileURL(createRequire(this.filename).resolve(id)).href);
+    return exports;
+  } as Module['require'];
+}
 
 export async function resolve(specifier: string, context: unknown, next: NextResolve): Promise<Resolved> {
   const resolved = await next(specifier, context);
-  const file = process.env.STRINGENT_MODULE_TRACE;
-  if (file) appendFileSync(file, resolved.url + '\n');
+  note(resolved.url);
   return resolved;
 }

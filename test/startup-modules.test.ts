@@ -5,7 +5,9 @@
  * records every module it resolves; a regression is an import, not a timing, so no time is measured.
  */
 import t, { type Test } from 'tap';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,9 +86,42 @@ t.test("a command's --help loads only that command's declaration", async (t) => 
 });
 
 t.test('the tracer sees what a command that runs loads', async (t) => {
-  // The same tracing on a command that does its work: a check of a file loads Ajv, the rules and a reporter.
-  const run = await traced(t, ['validate', path.join(PACKAGE_ROOT, 'test', 'fixtures', 'docs-examples', 'no-such-file.json')]);
-  t.equal(run.code, 2);
+  // The same tracing on a command that does its work: validating a component record loads Ajv (required, as CommonJS), the rules and a reporter.
+  const run = await traced(t, ['validate', path.join(PACKAGE_ROOT, 'test', 'fixtures', 'docs-examples', 'component-detail.json')]);
+  t.ok(run.code === 0 || run.code === 1, 'validate judged the file');
   const seen = new Set(heavyIn(run.modules).map((m) => m.split(':')[0]));
   for (const what of ['Ajv', 'a reporter', 'the rules']) t.ok(seen.has(what), `validate loads ${what}`);
+});
+
+t.test('check sends its first request before it loads Ajv or a reporter', async (t) => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'stringent-trace-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const trace = path.join(dir, 'modules.txt');
+  // A server that never answers: what the check has loaded when its first request arrives is what it loaded before sending it.
+  let arrived: (modules: string[]) => void = () => undefined;
+  const first = new Promise<string[]>((resolve) => (arrived = resolve));
+  const server = http.createServer(() => arrived(readFileSync(trace, 'utf8').split('\n').filter(Boolean)));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.teardown(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const child = spawn(process.execPath, ['--import', TRACER, BIN, 'check', url, '--quiet', '--retries', '0'], {
+    env: { PATH: process.env.PATH ?? '', STRINGENT_MODULE_TRACE: trace },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const modules = await Promise.race([first, exited.then((code) => Promise.reject(new Error(`check exited (${code}) before its first request`)))]);
+  child.kill('SIGKILL');
+  await exited;
+  t.ok(
+    modules.some((m) => m.includes('/node_modules/undici/')),
+    'the tracer saw the start: undici sends the request',
+  );
+  const early = heavyIn(modules).filter((m) => /^(Ajv|a reporter|the reference server): /.test(m));
+  t.same(early, [], 'no Ajv, reporter or reference-server module before the first request');
 });

@@ -1,9 +1,19 @@
 import path from 'node:path';
+import { BadOptionError } from './errors.js';
 
 /** The reporters' names: the report layer renders them, the option table validates them (--reporter, "reporters"). */
 export type ReporterName = 'pretty' | 'json' | 'junit' | 'tap' | 'sarif' | 'github' | 'html';
 
 export const REPORTER_NAMES: readonly ReporterName[] = ['pretty', 'json', 'junit', 'tap', 'sarif', 'github', 'html'];
+
+/** Examples shown per failed requirement (pretty, junit, tap) unless --max-examples says otherwise. */
+export const DEFAULT_MAX_EXAMPLES = 3;
+
+/** Validates --max-examples before any work is done; throws BadOptionError. */
+export function checkMaxExamples(n: unknown): number {
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw new BadOptionError(`--max-examples takes a whole number of at least 0, not ${String(n)}`);
+  return n;
+}
 
 /** Paths that mean standard output (file descriptor 1), not a file. */
 export const STDOUT_PATHS: readonly string[] = ['-', '/dev/stdout', '/dev/fd/1', '/proc/self/fd/1'];

@@ -1,27 +1,35 @@
 /**
  * One Ajv (strict, JSON Schema 2020-12) for the whole process. Every schema in schemas/ is added
  * once by its $id; validators are compiled on first use and cached by Ajv. Never compile in a loop.
+ *
+ * Nothing happens at import: Ajv is loaded when the first validator judges something, and each
+ * validator is compiled when it is first called, so a run that judges nothing yet (a check up to
+ * its first request) pays for neither.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { Ajv2020, type AnySchema, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import * as ajvFormats from 'ajv-formats';
+import type { Ajv2020, AnySchema, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { SCHEMA_DIR } from './paths.js';
 import { fractionsIn, type WrittenFraction } from './json-parse.js';
 
 export const SCHEMA_BASE = 'https://stringent.dev/schemas/';
 
 type AddFormats = (ajv: Ajv2020, options?: { mode: 'fast' | 'full' }) => Ajv2020;
-const addFormats = (ajvFormats as unknown as { default: AddFormats }).default ?? ajvFormats;
 
 let ajv: Ajv2020 | undefined;
 
 function instance(): Ajv2020 {
   if (ajv) return ajv;
+  // Ajv and ajv-formats are CommonJS: required here, on first use, rather than imported by every start.
+  const require = createRequire(import.meta.url);
+  const { Ajv2020: Ajv } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
+  const ajvFormats = require('ajv-formats') as { default?: AddFormats } & AddFormats;
+  const addFormats = ajvFormats.default ?? ajvFormats;
   // strictRequired is off: shape variants are composed with allOf (e.g. the list-shaped language
   // object is the older shape plus a required population), so a variant requires a property that
   // the schema it extends defines.
-  const a = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true });
+  const a = new Ajv({ strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true });
   // Fast mode: the formats are sanity checks only (URL-ABSOLUTE and the shape rules judge addresses,
   // STA-LAST-CHANGE judges timestamps), and full mode's uri regex dominates validation time.
   addFormats(a, { mode: 'fast' });
@@ -34,6 +42,13 @@ function instance(): Ajv2020 {
   return a;
 }
 
+/** The compiled validator of a schema by its $id. */
+function compiled(id: string): ValidateFunction {
+  const v = instance().getSchema(id);
+  if (!v) throw new Error(`no schema ${id}`);
+  return v;
+}
+
 const judgedOnText = new Map<string, ValidateFunction>();
 
 /**
@@ -42,14 +57,14 @@ const judgedOnText = new Map<string, ValidateFunction>();
  * its double reads as an integer (9007199254740993.5) is the type error it would be were the double
  * exact (see json-parse.ts). Ajv judges doubles, so such a value is validated a second time with a
  * stand-in fraction (0.5) in each such place, and only the `type` errors at those places are added.
+ * The schema is compiled on the validator's first call.
  */
 export function validator(ref: string): ValidateFunction {
   const id = ref.startsWith('https:') ? ref : SCHEMA_BASE + ref;
   const known = judgedOnText.get(id);
   if (known) return known;
-  const v = instance().getSchema(id);
-  if (!v) throw new Error(`no schema ${id}`);
-  const judged = onText(v);
+  let v: ValidateFunction | undefined;
+  const judged = onText(() => (v ??= compiled(id)));
   judgedOnText.set(id, judged);
   return judged;
 }
@@ -57,8 +72,9 @@ export function validator(ref: string): ValidateFunction {
 /** An error about a number written as a fraction: the text as written. */
 export type WrittenError = ErrorObject & { writtenAs: string };
 
-function onText(v: ValidateFunction): ValidateFunction {
+function onText(compile: () => ValidateFunction): ValidateFunction {
   const judged = function (this: unknown, data: unknown, ...rest: unknown[]): boolean {
+    const v = compile();
     const ok = (v as (this: unknown, ...a: unknown[]) => boolean).call(this, data, ...rest);
     judged.errors = v.errors;
     const fractions = fractionsIn(data);
@@ -72,7 +88,6 @@ function onText(v: ValidateFunction): ValidateFunction {
     judged.errors = errors.length + added.length > 0 ? [...errors, ...added] : null;
     return ok && added.length === 0;
   } as unknown as ValidateFunction;
-  Object.assign(judged, { schema: v.schema, schemaEnv: v.schemaEnv });
   return judged;
 }
 

@@ -4,15 +4,13 @@ import { check, CHECK_DEFAULTS, shellWord, type CheckOptions } from '../run/chec
 import { decisionSources, envName, loadConfigFile, loadProfile, mergeLayers, parseSeverities, parseSize, readEnv, type Config } from '../options/config.js';
 import { checkValue, ENV_OPTIONS, FILE_OPTIONS, keyOf, optionOf } from '../options/table.js';
 import { givenValue } from './values.js';
-import { checkReplay } from './replay.js';
-import { dryRun } from '../run/dry-run.js';
 import { BadOptionError, isKitError } from '../base/errors.js';
 import { isCredentialHeader } from '../crawl/http.js';
 import type { KitErrorRecord } from '../generated/report.js';
 import type { Io } from '../base/io.js';
 import { errorReport, type FailOn } from '../run/outcome.js';
-import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, ReportWriteError, type ReporterTarget } from '../report/index.js';
-import { readBaseline } from './baseline.js';
+import { checkMaxExamples, DEFAULT_MAX_EXAMPLES } from '../base/reporter-names.js';
+import type { ReporterTarget } from '../report/index.js';
 import { parseReporters, writeRequestedReports } from './reporters.js';
 import type { CommandArgs } from './types.js';
 
@@ -25,7 +23,10 @@ export function last<T>(value: T | T[]): T {
 
 /** check over a recording: the base URL given (positional or --base-url) names the recorded one. */
 function replayOf(file: string): typeof check {
-  return (options, io) => checkReplay({ ...options, file, baseUrl: options.baseUrl === '' ? undefined : options.baseUrl }, io);
+  return async (options, io) => {
+    const { checkReplay } = await import('./replay.js');
+    return checkReplay({ ...options, file, baseUrl: options.baseUrl === '' ? undefined : options.baseUrl }, io);
+  };
 }
 
 /**
@@ -140,12 +141,14 @@ export async function runCheck(args: CommandArgs<{ 'base-url': string | undefine
     if (resume !== undefined) options.resume = resume;
     if (args['dry-run'] === true) {
       if (replay !== undefined || resume !== undefined) throw new BadOptionError('--dry-run plans a live check; it takes no --replay or --resume');
+      const { dryRun } = await import('../run/dry-run.js');
       return await dryRun(options, io);
     }
     const baselineFile = last(args.baseline as string | string[] | undefined);
     const writeBaseline = last(args['write-baseline'] as string | string[] | undefined);
     if (writeBaseline === '') throw new BadOptionError('--write-baseline takes a file');
     if (baselineFile !== undefined) {
+      const { readBaseline } = await import('./baseline.js');
       options.baseline = await readBaseline(baselineFile, '--baseline');
       if (options.baseline.unmatchable && args.quiet !== true) io.stderr.write(unmatchableWarning(options.baseline.file, options.baseline.unmatchable) + '\n');
     }
@@ -158,7 +161,7 @@ export async function runCheck(args: CommandArgs<{ 'base-url': string | undefine
     return result.report.exitCode;
   } catch (err) {
     // Reports that could not be written were said on stdout's report already; the others stand.
-    if (err instanceof ReportWriteError) throw err;
+    if (err instanceof (await import('../report/index.js')).ReportWriteError) throw err;
     await writeErrorReports(err, { baseUrl, authenticated: token !== undefined, startedAt, failOn, reporters, maxExamples, io });
     throw err;
   }

@@ -8,8 +8,8 @@ import { BadOptionError } from '../base/errors.js';
 import { suggest } from '../base/suggest.js';
 import type { Report } from '../generated/report.js';
 import type { Io } from '../base/io.js';
-import { STDOUT_PATHS, splitReporterSpecs } from '../base/reporter-names.js';
-import { REPORTER_NAMES, writeReports, type ReportOptions, type ReporterName, type ReporterTarget } from '../report/index.js';
+import { REPORTER_NAMES, STDOUT_PATHS, splitReporterSpecs, type ReporterName } from '../base/reporter-names.js';
+import type { ReportOptions, ReporterTarget } from '../report/index.js';
 
 function isReporterName(name: string): name is ReporterName {
   return (REPORTER_NAMES as readonly string[]).includes(name);
@@ -76,8 +76,12 @@ export function colorFor(io: Pick<Io, 'env' | 'stdout'>): boolean {
   return io.stdout.isTTY === true;
 }
 
-/** Writes every requested report with the options the environment decides. */
+/**
+ * Writes every requested report with the options the environment decides. The reporters are loaded
+ * here, when there is a report to write, not when the command starts.
+ */
 export async function writeRequestedReports(report: Report, targets: readonly ReporterTarget[], io: Io, options: ReportOptions = {}): Promise<void> {
+  const { writeReports } = await import('../report/index.js');
   const stepSummary = io.env.GITHUB_STEP_SUMMARY;
   await writeReports(report, targets, io, {
     color: colorFor(io),

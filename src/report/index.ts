@@ -5,7 +5,7 @@
  */
 import { appendFile } from 'node:fs/promises';
 import type { Report } from '../generated/report.js';
-import { BadOptionError, FileError } from '../base/errors.js';
+import { FileError } from '../base/errors.js';
 import { renderGithub, renderStepSummary } from './github.js';
 import { renderHtml } from './html.js';
 import { renderJson } from './json.js';
@@ -15,9 +15,9 @@ import { sanitizeReport } from './sanitize.js';
 import { renderSarif } from './sarif.js';
 import { renderTap } from './tap.js';
 import { reasonInWords, writeReportFile } from './write.js';
-import { REPORTER_NAMES, type ReporterName } from '../base/reporter-names.js';
+import { checkMaxExamples, DEFAULT_MAX_EXAMPLES, REPORTER_NAMES, type ReporterName } from '../base/reporter-names.js';
 
-export { REPORTER_NAMES, type ReporterName };
+export { checkMaxExamples, DEFAULT_MAX_EXAMPLES, REPORTER_NAMES, type ReporterName };
 
 export interface ReporterTarget {
   name: ReporterName;
@@ -39,15 +39,6 @@ export interface ReportOptions {
 /** Where stdout reports go. */
 export interface ReportStreams {
   stdout: { write(chunk: string): unknown; isTTY?: boolean; columns?: number };
-}
-
-/** Examples shown per failed requirement (pretty, junit, tap) unless --max-examples says otherwise. */
-export const DEFAULT_MAX_EXAMPLES = 3;
-
-/** Validates --max-examples before any work is done; throws BadOptionError. */
-export function checkMaxExamples(n: unknown): number {
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw new BadOptionError(`--max-examples takes a whole number of at least 0, not ${String(n)}`);
-  return n;
 }
 
 interface RenderOptions {

@@ -130,14 +130,20 @@ export interface ProductWatch {
 /**
  * The watches of a run: one per shipped profile with a known product. A run that already uses the
  * profile sees its departures as notes, which the tally does not count, so it is suggested nothing.
+ * The profile is read (and validated) when the first finding is tallied, not before the first request.
  */
 export function productWatches(baseUrl: string): ProductWatch[] {
   const shipped = new Set(profileNames());
-  return PRODUCTS.filter((p) => shipped.has(p.profile)).map((p) => ({
-    product: p.product,
-    signs: p.signs(baseUrl),
-    tally: new ProfileTally(p.profile, loadProfile(p.profile, PACKAGE_ROOT).config.exclude ?? [], baseUrl),
-  }));
+  return PRODUCTS.filter((p) => shipped.has(p.profile)).map((p) => {
+    let tally: ProfileTally | undefined;
+    return {
+      product: p.product,
+      signs: p.signs(baseUrl),
+      get tally(): ProfileTally {
+        return (tally ??= new ProfileTally(p.profile, loadProfile(p.profile, PACKAGE_ROOT).config.exclude ?? [], baseUrl));
+      },
+    };
+  });
 }
 
 /** The suggestion a watch makes at the end of a run, if the target looks like its product and the profile covers every finding. */
