@@ -130,6 +130,17 @@ export function optionError(msg: string, argv: readonly string[], known: readonl
   return new BadOptionError(msg.replace(/\s*\n\s*/g, ' '));
 }
 
+/**
+ * yargs renders a command's whole help as it starts the command's handler, to have it at hand
+ * should the handler show it later. No handler does (help is asked for with --help, which yargs
+ * answers before any handler runs; failures are one line), and rendering the help of check's
+ * options costs several times what parsing them does, on every run.
+ */
+function skipHelpCache(parser: unknown): void {
+  const usage = (parser as { getInternalMethods?(): { getUsageInstance?(): { cacheHelpMessage?: () => void } } }).getInternalMethods?.().getUsageInstance?.();
+  if (typeof usage?.cacheHelpMessage === 'function') usage.cacheHelpMessage = () => undefined;
+}
+
 export async function main(argv: string[], io: Io = defaultIo()): Promise<number> {
   let exitCode = 0;
   let pending: Promise<number> | undefined;
@@ -154,6 +165,7 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
     })
     .epilog(EXIT_STATUS)
     .help();
+  skipHelpCache(parser);
   for (const cmd of COMMANDS)
     cmd.register(parser, io, (p) => {
       pending = p;
