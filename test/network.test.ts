@@ -172,7 +172,9 @@ function selfSigned(): { dir: string; cert: string; key: string } | undefined {
         'req',
         '-x509',
         '-newkey',
-        'rsa:2048',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
         '-nodes',
         '-keyout',
         key,
@@ -208,7 +210,8 @@ async function httpsTarget(t: Test): Promise<string> {
   });
   const port = await listening(t, front);
   const base = `https://127.0.0.1:${port}/`;
-  const server = await startServer({ port: 0, baseUrl: base });
+  // Two components: what is judged here is the connection, not the data.
+  const server = await startServer({ port: 0, baseUrl: base, generate: 2 });
   t.teardown(() => server.close());
   upstream = server.port;
   return base;
