@@ -154,6 +154,11 @@ export interface WrittenFraction {
 
 const token = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
+/** Whether `value` holds a number written as a fraction that its double reads as an integer: one lookup. */
+export function holdsFractions(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && holdsFraction.has(value);
+}
+
 /** Every number in `value` written as a fraction that its double reads as an integer; [] at the cost of one lookup when none. */
 export function fractionsIn(value: unknown): WrittenFraction[] {
   const out: WrittenFraction[] = [];

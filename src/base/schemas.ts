@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Ajv2020, AnySchema, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { SCHEMA_DIR } from './paths.js';
-import { fractionsIn, type WrittenFraction } from './json-parse.js';
+import { fractionsIn, holdsFractions, type WrittenFraction } from './json-parse.js';
 
 export const SCHEMA_BASE = 'https://stringent.dev/schemas/';
 
@@ -73,12 +73,13 @@ export function validator(ref: string): ValidateFunction {
 export type WrittenError = ErrorObject & { writtenAs: string };
 
 function onText(compile: () => ValidateFunction): ValidateFunction {
-  const judged = function (this: unknown, data: unknown, ...rest: unknown[]): boolean {
+  // Called for every item of a crawl: no rest arguments, and one lookup when the value holds no such fraction.
+  const judged = function (this: unknown, data: unknown, context?: unknown): boolean {
     const v = compile();
-    const ok = (v as (this: unknown, ...a: unknown[]) => boolean).call(this, data, ...rest);
+    const ok = (v as (this: unknown, data: unknown, context?: unknown) => boolean).call(this, data, context);
     judged.errors = v.errors;
+    if (!holdsFractions(data)) return ok;
     const fractions = fractionsIn(data);
-    if (fractions.length === 0) return ok;
     const errors = v.errors ? [...v.errors] : [];
     v(withStandIns(data, fractions));
     const at = new Map(fractions.map((f) => [f.pointer, f.text]));

@@ -76,6 +76,15 @@ export function resolveOptions(options: EngineOptions): ResolvedOptions {
 
 export { compareFindings };
 
+/** `/results/<i>` for the indexes of a page of any usual size, each written once. */
+const RESULT_POINTERS: string[] = [];
+const RESULT_POINTERS_MAX = 1000;
+
+function resultPointer(i: number): string {
+  if (i >= RESULT_POINTERS_MAX) return pointer('/results', i);
+  return (RESULT_POINTERS[i] ??= pointer('/results', i));
+}
+
 export class Engine {
   readonly options: ResolvedOptions;
   /**
@@ -354,7 +363,7 @@ export class Engine {
     else if (isObject(body) && Array.isArray(body.results))
       for (let i = 0; i < body.results.length; i++) {
         const value: unknown = body.results[i];
-        this.judgeItem({ doc, index: i, pointer: pointer('/results', i), value });
+        this.judgeItem({ doc, index: i, pointer: resultPointer(i), value });
       }
   }
 

@@ -55,14 +55,18 @@ function identity(record: JsonObject): Identity {
 export class Pairing {
   private readonly elements = new Map<string, ListSide>();
   private readonly instances = new Map<string, InstanceSide>();
-  private last?: { item: ItemView; pair: Pair | undefined };
+  private lastItem: ItemView | undefined;
+  private lastPair: Pair | undefined;
 
   constructor(private readonly records: ComponentRecords) {}
 
   /** The pair the item's record completes, if it completes one; made once per item. */
   pairOf(item: ItemView): Pair | undefined {
-    if (this.last?.item !== item) this.last = { item, pair: this.pair(item) };
-    return this.last.pair;
+    if (this.lastItem !== item) {
+      this.lastPair = this.pair(item);
+      this.lastItem = item;
+    }
+    return this.lastPair;
   }
 
   private pair(item: ItemView): Pair | undefined {

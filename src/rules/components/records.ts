@@ -63,12 +63,16 @@ export interface ComponentRecord {
 export class ComponentRecords {
   private readonly listShape = validator('component.schema.json#/$defs/listShape');
   private readonly olderShape = validator('component.schema.json#/$defs/olderShape');
-  private last?: { item: ItemView; read: ComponentRecord | undefined };
+  private lastItem: ItemView | undefined;
+  private lastRead: ComponentRecord | undefined;
 
   /** The record as the component rules read it (undefined for anything else); read once per item. */
   read(item: ItemView): ComponentRecord | undefined {
-    if (this.last?.item !== item) this.last = { item, read: this.readItem(item) };
-    return this.last.read;
+    if (this.lastItem !== item) {
+      this.lastRead = this.readItem(item);
+      this.lastItem = item;
+    }
+    return this.lastRead;
   }
 
   private readItem(item: ItemView): ComponentRecord | undefined {

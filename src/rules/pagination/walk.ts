@@ -53,6 +53,66 @@ const PAGE_ONLY = /^\?page=([0-9]*)$/;
 /** A link that is exactly the address expected of it, written as a URL parser writes it: nothing differs, nothing to repair. */
 const SAME: Differences = Object.freeze({ other: Object.freeze([]) as unknown as string[], format: false });
 
+/**
+ * An address parsed when a rule first reads it as a URL: most pages and links of a crawl are read
+ * from their text and never parsed. (Classes rather than object literals with getters, which V8
+ * builds many times more slowly, and there are several per page.)
+ */
+class ParsedOnRead {
+  private parsed: URL | undefined;
+  constructor(readonly text: string) {}
+  get url(): URL {
+    return (this.parsed ??= new URL(this.text));
+  }
+}
+
+/** A `previous` that is exactly the address of the page before, as a URL parser writes it. */
+class PreviousAsExpected {
+  readonly diff = SAME;
+  readonly asExpected = true;
+  constructor(private readonly address: ParsedOnRead) {}
+  get expected(): URL {
+    return this.address.url;
+  }
+}
+
+/** A `next` that is exactly the address of the page after, as a URL parser writes it. */
+class FollowedAsExpected {
+  readonly kind = 'followed';
+  readonly diff = SAME;
+  readonly asExpected = true;
+  bound?: number;
+  constructor(private readonly address: ParsedOnRead) {}
+  get next(): URL {
+    return this.address.url;
+  }
+  get expected(): URL {
+    return this.address.url;
+  }
+}
+
+/** A new page of a list; its own address parsed only when a rule reads `request`. */
+class WalkedPage implements PageView {
+  closed?: { lastSeen: boolean };
+  constructor(
+    private readonly address: ParsedOnRead,
+    readonly state: ListState,
+    readonly page: PaginatedEnvelope,
+    readonly n: number | undefined,
+    readonly ordinal: number,
+    readonly emptyTail: PageView['emptyTail'],
+    readonly previous: PageView['previous'],
+    readonly next: NextVerdict,
+    readonly stops: boolean,
+  ) {}
+  get url(): string {
+    return this.address.text;
+  }
+  get request(): URL {
+    return this.address.url;
+  }
+}
+
 export class ListWalk {
   readonly baseOrigin: string;
   private readonly baseProtocol: string;
@@ -150,14 +210,14 @@ export class ListWalk {
     const plainList = known ? known.plain : this.plainList(key);
     // The page's address as text (most pages of a crawl), or parsed.
     const plain = this.plainPage(doc.url, key, plainList);
-    let parsed: URL | undefined;
+    const address = new ParsedOnRead(doc.url);
     if (plain === undefined)
       try {
-        parsed = new URL(doc.url);
+        void address.url; // parsed now: an address that is no URL is no page of a list
       } catch {
         return undefined;
       }
-    const requestUrl = (): URL => (parsed ??= new URL(doc.url));
+    const requestUrl = (): URL => address.url;
     const state: ListState = known ?? {
       listKey: key,
       kind: target.kind as ListKind,
@@ -197,16 +257,8 @@ export class ListWalk {
     let previous: PageView['previous'];
     if (n !== undefined && n !== 1) {
       const expectedText = plain !== undefined ? (n === 2 ? key : `${key}?page=${n - 1}`) : undefined;
-      if (expectedText !== undefined && page.previous === expectedText) {
-        let expected: URL | undefined;
-        previous = {
-          get expected(): URL {
-            return (expected ??= new URL(expectedText));
-          },
-          diff: SAME,
-          asExpected: true,
-        };
-      } else {
+      if (expectedText !== undefined && page.previous === expectedText) previous = new PreviousAsExpected(new ParsedOnRead(expectedText));
+      else {
         previous = { expected: pageAddress(requestUrl(), n === 2 ? null : n - 1) };
         const target = page.previous === null ? undefined : resolvedUrl(page.previous, doc.url);
         if (target) previous.diff = differences(target, previous.expected, state.formatApi);
@@ -216,20 +268,7 @@ export class ListWalk {
     const stops = next.kind !== 'followed' || next.bound !== undefined;
     if (next.kind !== 'null' && next.kind !== 'followed') state.unsound = true;
     if (next.kind === 'followed' && (next.bound !== undefined || (next.diff?.other.length ?? 0) > 0)) state.unsound = true;
-    const view: PageView = {
-      url: doc.url,
-      get request(): URL {
-        return requestUrl();
-      },
-      state,
-      page,
-      n,
-      ordinal: state.pages,
-      emptyTail,
-      previous,
-      next,
-      stops,
-    };
+    const view = new WalkedPage(address, state, page, n, state.pages, emptyTail, previous, next, stops);
     if (stops) {
       this.lists.delete(key);
       this.ended.add(key);
@@ -271,18 +310,7 @@ export class ListWalk {
     const key = ListWalk.plainKey(state.listKey, String(n + 1));
     if (state.visited.has(key)) return { kind: 'revisits' };
     state.nextKey = key;
-    let next: URL | undefined;
-    const verdict: NextVerdict = {
-      kind: 'followed',
-      get next(): URL {
-        return (next ??= new URL(text));
-      },
-      get expected(): URL {
-        return (next ??= new URL(text));
-      },
-      diff: SAME,
-      asExpected: true,
-    };
+    const verdict = new FollowedAsExpected(new ParsedOnRead(text));
     this.bound(state, verdict);
     return verdict;
   }

@@ -117,12 +117,18 @@ export class StatisticsItems {
   /** project/component → source language code, from component records. */
   private readonly sources = new Map<string, string>();
   private readonly schema = validator('statistics-item.schema.json#/$defs/reduced');
-  private last?: { item: ItemView; read: ItemRead };
+  private lastItem: ItemView | undefined;
+  private lastRead: ItemRead;
+  private listDoc: DocumentView | undefined;
+  private listOfDoc: ListFacts | undefined;
 
   /** The item as the statistics rules read it; read once, the same object for every rule. */
   read(item: ItemView): ItemRead {
-    if (this.last?.item !== item) this.last = { item, read: this.readItem(item) };
-    return this.last.read;
+    if (this.lastItem !== item) {
+      this.lastRead = this.readItem(item);
+      this.lastItem = item;
+    }
+    return this.lastRead;
   }
 
   /** The source language of the list's component, when a component record told it. */
@@ -138,14 +144,18 @@ export class StatisticsItems {
     if (typeof slug === 'string' && typeof p === 'string' && typeof code === 'string') this.sources.set(key(p, slug), code);
   }
 
+  /** The list of the document's items, looked up once per document. */
   private list(item: ItemView): ListFacts {
     const { doc } = item;
+    if (this.listDoc === doc) return this.listOfDoc!;
     const id = doc.target?.listKey ?? doc.url;
     let l = this.lists.get(id);
     if (!l) {
       l = { codes: new Map(), sourceJudged: false, project: doc.target?.project, component: doc.target?.component };
       this.lists.set(id, l);
     }
+    this.listDoc = doc;
+    this.listOfDoc = l;
     return l;
   }
 
