@@ -3,6 +3,7 @@ import { Engine } from '../src/rules/engine.js';
 import { compilePythonRegex } from '../src/rules/components/language-regex.js';
 import { hasOneDecimal, truncatedTenths } from '../src/rules/statistics/percent.js';
 import { NUMERIC_FIELDS, readNumbers } from '../src/rules/statistics/count-pairs.js';
+import { groupFieldsPresent, OPTIONAL_GROUP } from '../src/rules/statistics/sta-optional-group.js';
 import { agree, differences, project } from '../src/rules/components/match.js';
 import { analyseTemplate } from '../src/rules/components/templates.js';
 import { UNKNOWN_BASE_URL } from '../src/rules/urls/index.js';
@@ -50,6 +51,12 @@ t.test("a statistics item's numbers are read by name into NUMERIC_FIELDS' places
     readNumbers({ total: '3', fuzzy: null }),
     NUMERIC_FIELDS.map(() => undefined),
   );
+});
+
+t.test('the optional group is counted by name: each field of OPTIONAL_GROUP, and no other', async (t) => {
+  for (const f of OPTIONAL_GROUP) t.equal(groupFieldsPresent({ [f]: null }), 1, f);
+  t.equal(groupFieldsPresent(Object.fromEntries(OPTIONAL_GROUP.map((f) => [f, 0]))), OPTIONAL_GROUP.length);
+  t.equal(groupFieldsPresent(Object.fromEntries(NUMERIC_FIELDS.filter((f) => !OPTIONAL_GROUP.includes(f)).map((f) => [f, 0]))), 0);
 });
 
 t.test('a list element and its instance agree exactly when the field-by-field comparison finds no difference', async (t) => {

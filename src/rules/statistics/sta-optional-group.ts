@@ -9,6 +9,21 @@ import type { StatisticsItems } from './items.js';
 /** §2.2 rule 4. */
 export const OPTIONAL_GROUP: readonly Field[] = ['approved', 'approved_percent', 'readonly', 'readonly_percent', 'suggestions', 'comments'];
 
+/**
+ * How many fields of OPTIONAL_GROUP the item holds, each asked for by name: V8 answers that many
+ * times faster than for names taken from a table (see readNumbers). Held to OPTIONAL_GROUP by a test.
+ */
+export function groupFieldsPresent(item: Partial<Record<Field, unknown>>): number {
+  return (
+    ('approved' in item ? 1 : 0) +
+    ('approved_percent' in item ? 1 : 0) +
+    ('readonly' in item ? 1 : 0) +
+    ('readonly_percent' in item ? 1 : 0) +
+    ('suggestions' in item ? 1 : 0) +
+    ('comments' in item ? 1 : 0)
+  );
+}
+
 export function staOptionalGroup(items: StatisticsItems): Rule {
   return {
     requirements: ['STA-OPTIONAL-GROUP'],
@@ -17,8 +32,7 @@ export function staOptionalGroup(items: StatisticsItems): Rule {
       if (!s?.object) return;
       const { value, url, pointer: ptr, list: l } = s;
       ctx.check('STA-OPTIONAL-GROUP');
-      let count = 0;
-      for (const f of OPTIONAL_GROUP) if (f in value) count++;
+      const count = groupFieldsPresent(value);
       if (count > 0 && count < OPTIONAL_GROUP.length) {
         const present = OPTIONAL_GROUP.filter((f) => f in value);
         ctx.report({
