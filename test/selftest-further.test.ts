@@ -3,11 +3,8 @@ import { selfTest, formatMatrix } from '../src/run/selftest.js';
 import { listFaults } from '../reference-server/index.js';
 import { assertRow } from './selftest-rows.js';
 import { fastClock } from './crawl/clock.js';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { hasProgram, systemTool } from './system-tools.js';
-import { assertReproduced, reproduce, type RunReproductions } from './report/curl-reproduce.js';
+import { systemTool } from './system-tools.js';
+import { assertReproduced, reproducing } from './report/curl-reproduce.js';
 
 t.setTimeout(600_000);
 
@@ -18,20 +15,12 @@ t.test('self-test: each further fault yields exactly the requirements it declare
   t.plan(3 + further.length + 1 + 1);
   t.ok(further.length >= 40, `${further.length} further faults`);
   // Each fault's run also serves the reproducers of its findings (test/report/curl-reproduce.ts).
-  const dir = mkdtempSync(path.join(tmpdir(), 'stringent-selftest-'));
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const reproduced: RunReproductions[] = [];
-  const curl = hasProgram('curl');
+  const { options: reproduce, reproduced } = reproducing(t);
   const { rows } = await selfTest({
     faults: further.map((f) => f.id),
     variants: [],
     clock: fastClock(),
-    ...(curl && {
-      recordTo: dir,
-      afterRun: async ({ row, report, baseUrl, recording }) => {
-        if (row.kind === 'fault') reproduced.push(await reproduce(row.fault, report, baseUrl, recording));
-      },
-    }),
+    ...reproduce,
   });
   t.equal(rows.length, 1 + further.length);
   t.equal(rows[0]!.verdict, 'clean');

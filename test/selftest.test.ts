@@ -4,11 +4,8 @@ import { listFaults, listVariants } from '../reference-server/index.js';
 import { main } from '../src/cli.js';
 import { assertRow } from './selftest-rows.js';
 import { fastClock } from './crawl/clock.js';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { hasProgram, systemTool } from './system-tools.js';
-import { assertReproduced, reproduce, type RunReproductions } from './report/curl-reproduce.js';
+import { systemTool } from './system-tools.js';
+import { assertReproduced, reproducing } from './report/curl-reproduce.js';
 
 t.setTimeout(600_000);
 
@@ -28,20 +25,12 @@ t.test('self-test: the clean server and every clean variant yield nothing; each 
   t.ok(first.length >= 45, `${first.length} first faults`);
   t.same(variants, ['prefix', 'gzip', 'unicode-slug', 'drift', 'big-ids', 'edges', 'respelled'], 'every clean variant');
   // Each fault's run also serves the reproducers of its findings (test/report/curl-reproduce.ts).
-  const dir = mkdtempSync(path.join(tmpdir(), 'stringent-selftest-'));
-  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
-  const reproduced: RunReproductions[] = [];
-  const curl = hasProgram('curl');
+  const { options: reproduce, reproduced } = reproducing(t);
   const { rows } = await selfTest({
     faults: first.map((f) => f.id),
     variants,
     clock: fastClock(),
-    ...(curl && {
-      recordTo: dir,
-      afterRun: async ({ row, report, baseUrl, recording }) => {
-        if (row.kind === 'fault') reproduced.push(await reproduce(row.fault, report, baseUrl, recording));
-      },
-    }),
+    ...reproduce,
   });
   t.equal(rows.length, 1 + variants.length + first.length, 'one row for the clean server, one per variant, one per fault');
   t.same(rows[0], { kind: 'clean', fault: 'clean', requirement: null, declared: [], detected: [], kitErrors: [], verdict: 'clean' });

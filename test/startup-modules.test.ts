@@ -6,8 +6,7 @@
  */
 import t, { type Test } from 'tap';
 import { execFile, spawn } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listen } from './crawl/listen.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -100,16 +99,7 @@ t.test('check sends its first request before it loads Ajv or a reporter', async 
   // A server that never answers: what the check has loaded when its first request arrives is what it loaded before sending it.
   let arrived: (modules: string[]) => void = () => undefined;
   const first = new Promise<string[]>((resolve) => (arrived = resolve));
-  const server = http.createServer(() => arrived(readFileSync(trace, 'utf8').split('\n').filter(Boolean)));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  t.teardown(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  const { base: url } = await listen(t, () => arrived(readFileSync(trace, 'utf8').split('\n').filter(Boolean)));
   const child = spawn(process.execPath, ['--import', TRACER, BIN, 'check', url, '--quiet', '--retries', '0'], {
     env: { PATH: process.env.PATH ?? '', STRINGENT_MODULE_TRACE: trace },
     stdio: 'ignore',

@@ -13,6 +13,11 @@
  */
 import type { Test } from 'tap';
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { SelfTestOptions } from '../../src/run/selftest.js';
+import { hasProgram } from '../system-tools.js';
 import { readHar, type RecordedAnswer } from '../../src/har/read.js';
 import { curlLines } from '../../src/report/text.js';
 import { Engine } from '../../src/rules/engine.js';
@@ -168,4 +173,24 @@ export function assertReproduced(t: Test, runs: readonly RunReproductions[]): Re
     }
   }
   return counts;
+}
+
+/**
+ * The self-test options that reproduce every fault's findings while its server still answers (where
+ * curl is installed; otherwise none), and the reproductions gathered, for assertReproduced().
+ */
+export function reproducing(t: Test): { options: Pick<SelfTestOptions, 'recordTo' | 'afterRun'>; reproduced: RunReproductions[] } {
+  const reproduced: RunReproductions[] = [];
+  if (!hasProgram('curl')) return { options: {}, reproduced };
+  const dir = mkdtempSync(path.join(tmpdir(), 'stringent-selftest-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  return {
+    reproduced,
+    options: {
+      recordTo: dir,
+      afterRun: async ({ row, report, baseUrl, recording }) => {
+        if (row.kind === 'fault') reproduced.push(await reproduce(row.fault, report, baseUrl, recording));
+      },
+    },
+  };
 }
