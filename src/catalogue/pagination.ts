@@ -1,5 +1,11 @@
 /** Pagination (§2.1, §4.3, §8): the list envelope, next and previous, page sizes, termination. */
-import { defineFamily } from './record.js';
+import { defineFamily, type FindingSeen } from './record.js';
+
+/** How PAG-COUNT's findings are seen, whichever walk found them. */
+const WALK_AND_COUNT: FindingSeen = {
+  by: 'answers',
+  how: 'follow next from page 1 to the last page, count the items of every page, and compare the sum with count',
+};
 
 export const PAGINATION = defineFamily('pagination', [
   {
@@ -28,17 +34,17 @@ export const PAGINATION = defineFamily('pagination', [
       mismatch: {
         message: '{counted}{because}',
         measured: ['counted', 'because'],
-        seen: { by: 'answers', how: 'follow next from page 1 to the last page, count the items of every page, and compare the sum with count' },
+        seen: WALK_AND_COUNT,
       },
       'same-on-rewalk': {
         message: '{counted}, the same on re-walk{because}',
         measured: ['counted', 'because'],
-        seen: { by: 'answers', how: 'follow next from page 1 to the last page, count the items of every page, and compare the sum with count' },
+        seen: WALK_AND_COUNT,
       },
       'wrong-on-both-walks': {
         message: '{counted}; walked again: {again} — wrong on both walks, so not drift{because}',
         measured: ['counted', 'again', 'because'],
-        seen: { by: 'answers', how: 'follow next from page 1 to the last page, count the items of every page, and compare the sum with count' },
+        seen: WALK_AND_COUNT,
       },
     },
   },

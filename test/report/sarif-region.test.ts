@@ -8,15 +8,7 @@ import { renderSarif } from '../../src/report/sarif.js';
 import { JsonRegions } from '../../src/base/json-region.js';
 import { startServer } from '../../reference-server/index.js';
 import { sarifSchema } from './files.js';
-
-interface Region {
-  charOffset: number;
-  charLength: number;
-  startLine: number;
-  startColumn: number;
-  endLine: number;
-  endColumn: number;
-}
+import type { BodyRegion } from '../../src/generated/report.js';
 
 t.test('JsonRegions: a pointer to its value, escaped tokens, a missing member to its parent, lines and columns', (t) => {
   const text = '{\n  "a/b": [1, {"~x": "v"}],\n  "n": null\n}';
@@ -43,7 +35,7 @@ t.test('a finding about a value in a body: its SARIF result has the region of th
   t.ok(sarifSchema()(sarif), 'valid SARIF 2.1.0');
   const results = sarif.runs[0].results as {
     ruleId: string;
-    locations: { physicalLocation: { artifactLocation: { uri: string }; region?: Region }; logicalLocations: { fullyQualifiedName: string }[] }[];
+    locations: { physicalLocation: { artifactLocation: { uri: string }; region?: BodyRegion }; logicalLocations: { fullyQualifiedName: string }[] }[];
   }[];
   const located = results.filter((r) => r.ruleId === 'STA-PCT-DECIMALS');
   t.ok(located.length > 0);
