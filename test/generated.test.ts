@@ -38,4 +38,5 @@ t.test('the check fails when a schema is edited without regenerating', async (t)
   const r = await check(root);
   t.equal(r.code, 1);
   t.match(r.stderr, 'stale: src/generated/statistics-item.ts');
+  t.match(r.stderr, 'stale: src/generated/validators/statistics-item.cts', 'the compiled validators too');
 });

@@ -1,6 +1,6 @@
 /**
  * Start-up stays cheap: `stringent --version`, `--help` and a command's `--help` go through the
- * parser and load no command's implementation (Ajv, undici, the crawler, the rules, the reporters,
+ * parser and load no command's implementation (the validators, undici, the crawler, the rules, the reporters,
  * the reference server). Each case runs bin/stringent.js in a child process with a tracer that
  * records every module it resolves; a regression is an import, not a timing, so no time is measured.
  */
@@ -18,7 +18,8 @@ const TRACER = fileURLToPath(new URL('./module-trace.js', import.meta.url));
 
 /** What a cheap start must not load: every command's implementation and the libraries only they use. */
 const HEAVY: readonly [string, RegExp][] = [
-  ['Ajv', /\/node_modules\/ajv(-formats)?\//],
+  // The validators compiled from schemas/ (src/generated/validators/), and the Ajv runtime parts they require.
+  ['the validators', /\/node_modules\/ajv(-formats)?\/|\/dist\/src\/generated\/validators\/[^/]+\.cjs$/],
   ['undici', /\/node_modules\/undici\//],
   ['a reporter', /\/dist\/src\/report\//],
   ['the reference server', /\/dist\/reference-server\//],
@@ -80,19 +81,24 @@ t.test("a command's --help loads only that command's declaration", async (t) => 
   t.same(
     heavyIn(serve.modules).filter((m) => !m.startsWith('the reference server: ')),
     [],
-    'serve --help loads no Ajv, undici, reporter, rule or crawler',
+    'serve --help loads no validator, undici, reporter, rule or crawler',
   );
 });
 
 t.test('the tracer sees what a command that runs loads', async (t) => {
-  // The same tracing on a command that does its work: validating a component record loads Ajv (required, as CommonJS), the rules and a reporter.
+  // The same tracing on a command that does its work: validating a component record loads its validators (required, as CommonJS), the rules and a reporter.
   const run = await traced(t, ['validate', path.join(PACKAGE_ROOT, 'test', 'fixtures', 'docs-examples', 'component-detail.json')]);
   t.ok(run.code === 0 || run.code === 1, 'validate judged the file');
   const seen = new Set(heavyIn(run.modules).map((m) => m.split(':')[0]));
-  for (const what of ['Ajv', 'a reporter', 'the rules']) t.ok(seen.has(what), `validate loads ${what}`);
+  for (const what of ['the validators', 'a reporter', 'the rules']) t.ok(seen.has(what), `validate loads ${what}`);
+  // Compiled ahead of time: no run loads Ajv's compiler.
+  t.notOk(
+    run.modules.some((m) => /\/node_modules\/ajv\/dist\/(2020|core|compile\/index)\.js$/.test(m)),
+    'validate loads no Ajv compiler',
+  );
 });
 
-t.test('check sends its first request before it loads Ajv or a reporter', async (t) => {
+t.test('check sends its first request before it loads a validator or a reporter', async (t) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'stringent-trace-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   const trace = path.join(dir, 'modules.txt');
@@ -112,6 +118,6 @@ t.test('check sends its first request before it loads Ajv or a reporter', async 
     modules.some((m) => m.includes('/node_modules/undici/')),
     'the tracer saw the start: undici sends the request',
   );
-  const early = heavyIn(modules).filter((m) => /^(Ajv|a reporter|the reference server): /.test(m));
-  t.same(early, [], 'no Ajv, reporter or reference-server module before the first request');
+  const early = heavyIn(modules).filter((m) => /^(the validators|a reporter|the reference server): /.test(m));
+  t.same(early, [], 'no validator, reporter or reference-server module before the first request');
 });

@@ -1,51 +1,27 @@
 /**
- * One Ajv (strict, JSON Schema 2020-12) for the whole process. Every schema in schemas/ is added
- * once by its $id; validators are compiled on first use and cached by Ajv. Never compile in a loop.
- *
- * Nothing happens at import: Ajv is loaded when the first validator judges something, and each
- * validator is compiled when it is first called, so a run that judges nothing yet (a check up to
- * its first request) pays for neither.
+ * The validators of schemas/, compiled ahead of time: scripts/generate-types.mjs compiles each schema
+ * and $defs entry with Ajv (strict, JSON Schema 2020-12, every error) into standalone code under
+ * src/generated/validators/, checked fresh in CI. The kit loads a schema file's module on the first
+ * call of one of its validators and never compiles: compiling cost Ajv about half a second of CPU in
+ * every process that judged anything.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import type { Ajv2020, AnySchema, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { SCHEMA_DIR } from './paths.js';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { VALIDATORS, type ValidatorRef } from '../generated/validators/index.js';
 import { fractionsIn, holdsFractions, type WrittenFraction } from './json-parse.js';
 
 export const SCHEMA_BASE = 'https://stringent.dev/schemas/';
 
-type AddFormats = (ajv: Ajv2020, options?: { mode: 'fast' | 'full' }) => Ajv2020;
+export type { ValidatorRef };
 
-let ajv: Ajv2020 | undefined;
+const load = createRequire(import.meta.url);
 
-function instance(): Ajv2020 {
-  if (ajv) return ajv;
-  // Ajv and ajv-formats are CommonJS: required here, on first use, rather than imported by every start.
-  const require = createRequire(import.meta.url);
-  const { Ajv2020: Ajv } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js');
-  const ajvFormats = require('ajv-formats') as { default?: AddFormats } & AddFormats;
-  const addFormats = ajvFormats.default ?? ajvFormats;
-  // strictRequired is off: shape variants are composed with allOf (e.g. the list-shaped language
-  // object is the older shape plus a required population), so a variant requires a property that
-  // the schema it extends defines.
-  const a = new Ajv({ strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true });
-  // Fast mode: the formats are sanity checks only (URL-ABSOLUTE and the shape rules judge addresses,
-  // STA-LAST-CHANGE judges timestamps), and full mode's uri regex dominates validation time.
-  addFormats(a, { mode: 'fast' });
-  for (const name of readdirSync(SCHEMA_DIR)
-    .filter((n) => n.endsWith('.schema.json'))
-    .sort()) {
-    a.addSchema(JSON.parse(readFileSync(path.join(SCHEMA_DIR, name), 'utf8')) as AnySchema);
-  }
-  ajv = a;
-  return a;
-}
-
-/** The compiled validator of a schema by its $id. */
-function compiled(id: string): ValidateFunction {
-  const v = instance().getSchema(id);
-  if (!v) throw new Error(`no schema ${id}`);
+/** The compiled validator of a schema reference. */
+function compiled(ref: ValidatorRef): ValidateFunction {
+  const [module, name] = VALIDATORS[ref];
+  // CommonJS, so that a validator can be loaded on its first (synchronous) call.
+  const v = (load(`../generated/validators/${module}.cjs`) as Record<string, ValidateFunction | undefined>)[name];
+  if (!v) throw new Error(`no validator ${ref}`);
   return v;
 }
 
@@ -57,15 +33,14 @@ const judgedOnText = new Map<string, ValidateFunction>();
  * its double reads as an integer (9007199254740993.5) is the type error it would be were the double
  * exact (see json-parse.ts). Ajv judges doubles, so such a value is validated a second time with a
  * stand-in fraction (0.5) in each such place, and only the `type` errors at those places are added.
- * The schema is compiled on the validator's first call.
+ * The schema's validators are loaded on the validator's first call.
  */
-export function validator(ref: string): ValidateFunction {
-  const id = ref.startsWith('https:') ? ref : SCHEMA_BASE + ref;
-  const known = judgedOnText.get(id);
+export function validator(ref: ValidatorRef): ValidateFunction {
+  const known = judgedOnText.get(ref);
   if (known) return known;
   let v: ValidateFunction | undefined;
-  const judged = onText(() => (v ??= compiled(id)));
-  judgedOnText.set(id, judged);
+  const judged = onText(() => (v ??= compiled(ref)));
+  judgedOnText.set(ref, judged);
   return judged;
 }
 
