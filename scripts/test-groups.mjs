@@ -1,41 +1,54 @@
 #!/usr/bin/env node
 // Packs the compiled test files into a few test processes for `npm test`. tap runs each file it is
 // given in a process of its own, and that process's set-up (tap's plugins, its process-info loader,
-// the kit's modules loaded through that loader) costs about as much CPU as an average test file
-// itself. So `npm test` gives tap group files (dist/test/groups/*.test.js), each importing several
-// test files, whose tests then run one after another in one process; a file still runs alone with
-// `npx tap dist/test/<file>.test.js`. The grouping is fixed by the file names, never by timings, so
-// that every machine runs the same files together:
-// - a long file (LONG) runs in a group of its own, so that tap's jobs share the long files out;
-// - the other files go by folder, at most PER_GROUP to a group, in path order.
-// Long groups come first in tap's (alphabetical) order, so that the short ones fill in at the end.
+// the kit's modules loaded through that loader) costs about a second of CPU, as much as an average
+// test file itself. So `npm test` gives tap group files (dist/test/groups/*.test.js), each importing
+// several test files, whose tests then run one after another in one process; a file still runs
+// alone with `npx tap dist/test/<file>.test.js`.
+//
+// tap starts the group files in name order, `jobs` at a time, each as soon as one ends. The groups
+// are packed so that its jobs end together: the files, costliest first, go each to the group that
+// is least full for its size, into GROUPS groups of SIZES shares (a few large, then small ones that
+// fill in at the end), and the groups are named in order of their cost, so the large ones start
+// first. A file's cost is its entry in COST (rough CPU seconds of the file run alone on a 2-core
+// machine, children included), or DEFAULT_COST. The grouping depends on the file names and this
+// table alone, never on the timings of a run, so every machine runs the same files together.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tests = path.join(root, 'dist', 'test');
-const PER_GROUP = 12;
 
-/** Files (relative to test/, without .test.ts) that take long enough to run in a process of their own. */
-export const LONG = new Set([
-  'check-scale',
-  'config',
-  'package',
-  'rules-command',
-  'selftest',
-  'validate',
-  'crawl/http',
-  'field/pacing',
-  'har/resume',
-  'hostile/hostile',
-  'report/always-written',
-  'report/baseline-scale',
-  'report/curl-every-fault',
-  'report/determinism',
-  'report/hostile-content',
-  'server/load',
-  'server/serve-cli',
+/** The shares of the groups: large ones first, then small ones that even out the end of the run. */
+export const SIZES = [4, 4, 4, 4, 4, 4, 4, 4, 1, 1, 1, 1];
+
+/** The cost of a file not in COST. */
+export const DEFAULT_COST = 1.5;
+
+/** Files (relative to test/, without .test.ts) that cost more than most: rough CPU seconds. */
+export const COST = new Map([
+  ['package', 14],
+  ['selftest', 10],
+  ['selftest-further', 9],
+  ['report/baseline-scale', 9],
+  ['har/resume', 8],
+  ['check-scale', 7],
+  ['focus-needs', 6],
+  ['config', 5],
+  ['field/pacing', 5],
+  ['report/bounded-engine', 5],
+  ['report/ci-formats', 5],
+  ['report/determinism', 5],
+  ['server/further-faults', 5],
+  ['server/load', 5],
+  ['startup-modules', 5],
+  ['har/record-replay', 4],
+  ['layers', 4],
+  ['network', 4],
+  ['report/always-written', 4],
+  ['report/baseline', 4],
+  ['report/hostile-content', 4],
 ]);
 
 /** The test files under `dir` (the groups and fixtures aside), relative to it, in path order. */
@@ -50,25 +63,24 @@ export function testFiles(dir, under = dir) {
   return out;
 }
 
+/** The cost of a test file (a path relative to dist/test). */
+export function costOf(file) {
+  return COST.get(file.slice(0, -'.test.js'.length)) ?? DEFAULT_COST;
+}
+
+/** The groups, in the order tap starts them (their names' order), each with its files in path order. */
 export function planGroups(files) {
-  const planned = [];
-  const byFolder = new Map();
-  for (const file of files) {
-    const name = file.slice(0, -'.test.js'.length);
-    if (LONG.has(name)) {
-      planned.push({ name: `1-${name.replace(/\//g, '-')}`, files: [file] });
-      continue;
-    }
-    const folder = name.includes('/') ? name.slice(0, name.indexOf('/')) : 'top';
-    if (!byFolder.has(folder)) byFolder.set(folder, []);
-    byFolder.get(folder).push(file);
+  const bins = SIZES.map((size) => ({ size, cost: 0, files: [] }));
+  const byCost = [...files].sort((a, b) => costOf(b) - costOf(a) || a.localeCompare(b));
+  for (const file of byCost) {
+    let best = bins[0];
+    for (const bin of bins) if ((bin.cost + costOf(file)) / bin.size < (best.cost + costOf(file)) / best.size) best = bin;
+    best.cost += costOf(file);
+    best.files.push(file);
   }
-  for (const [folder, list] of byFolder) {
-    const count = Math.ceil(list.length / PER_GROUP);
-    const size = Math.ceil(list.length / count);
-    for (let i = 0; i < count; i++) planned.push({ name: `2-${folder}-${i + 1}`, files: list.slice(i * size, (i + 1) * size) });
-  }
-  return planned;
+  const used = bins.filter((b) => b.files.length > 0).sort((a, b) => b.cost - a.cost);
+  const width = String(used.length).length;
+  return used.map((b, i) => ({ name: `${String(i + 1).padStart(width, '0')}`, cost: b.cost, files: b.files.sort() }));
 }
 
 /** Writes one file per group into `into` (dist/test/groups), each importing its test files from `dir`. */

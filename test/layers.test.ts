@@ -4,7 +4,6 @@
  * tree, so the real one is never left dirty, whatever happens to the test.
  */
 import t from 'tap';
-import { execFile } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,31 +24,28 @@ interface Cruise {
   modules: number;
 }
 
-function depcruiseBin(): string {
-  const dir = path.join(PACKAGE_ROOT, 'node_modules', 'dependency-cruiser');
-  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { bin: Record<string, string> };
-  return path.join(dir, pkg.bin['depcruise'] ?? pkg.bin['dependency-cruiser']!);
-}
-
 /**
- * Runs depcruise with the project's configuration in `cwd`: over src/ and reference-server/, or over
- * the given files alone, following only those (the modules they import are resolved and judged as
- * the ends of their edges, not cruised in turn).
+ * Cruises with the project's configuration, in this process (dependency-cruiser's own API, as
+ * `depcruise` runs it; the second cruise reuses the first's loaded parser), from `root`: over src/
+ * and reference-server/, or over the given files alone, following only those (the modules they
+ * import are resolved and judged as the ends of their edges, not cruised in turn).
  */
-function cruise(cwd: string, only?: { files: string[]; follow: string }): Promise<Cruise> {
-  const what = only ? ['--do-not-follow', `^(?!${only.follow})`, ...only.files] : TREES;
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [depcruiseBin(), '--config', CONFIG, '--output-type', 'json', ...what],
-      { cwd, maxBuffer: 64 * 1024 * 1024 },
-      (err, stdout, stderr) => {
-        if (err) return reject(new Error(`depcruise failed: ${err.message}\n${stderr}`));
-        const out = JSON.parse(stdout) as { summary: { violations: Violation[]; error: number; totalCruised: number } };
-        resolve({ violations: out.summary.violations, errors: out.summary.error, modules: out.summary.totalCruised });
-      },
-    );
-  });
+async function cruise(root: string, only?: { files: string[]; follow: string }): Promise<Cruise> {
+  const [{ cruise: run }, { default: extractOptions }, { default: extractTSConfig }] = await Promise.all([
+    import('dependency-cruiser'),
+    import('dependency-cruiser/config-utl/extract-depcruise-options'),
+    import('dependency-cruiser/config-utl/extract-ts-config'),
+  ]);
+  const options = await extractOptions(path.join(root, CONFIG));
+  const tsConfig = path.join(root, 'tsconfig.json');
+  const result = await run(
+    only ? only.files : TREES,
+    { ...options, outputType: 'json', baseDir: root, tsConfig: { fileName: tsConfig }, ...(only ? { doNotFollow: `^(?!${only.follow})` } : {}) },
+    {},
+    { tsConfig: extractTSConfig(tsConfig) },
+  );
+  const out = JSON.parse(result.output as string) as { summary: { violations: Violation[]; error: number; totalCruised: number } };
+  return { violations: out.summary.violations, errors: out.summary.error, modules: out.summary.totalCruised };
 }
 
 const shown = (vs: Violation[]): string => vs.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).join('\n') || 'none';

@@ -1,6 +1,6 @@
 /**
  * `npm test` runs the test files in groups, one process per group (scripts/test-groups.mjs): every
- * test file runs, in exactly one group, and every file named as long exists.
+ * test file runs, in exactly one group; the groups are packed so that two jobs end together.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,10 @@ import t from 'tap';
 import { PACKAGE_ROOT } from '../src/base/paths.js';
 
 interface Groups {
-  LONG: Set<string>;
+  COST: Map<string, number>;
+  SIZES: number[];
+  costOf(file: string): number;
+  planGroups(files: string[]): { name: string; cost: number; files: string[] }[];
   testFiles(dir: string): string[];
   writeGroups(dir: string, into: string): { name: string; files: string[] }[];
 }
@@ -35,14 +38,36 @@ t.test('every test file is imported by exactly one group', async (t) => {
   t.ok(planned.length < files.length / 2, `${planned.length} processes for ${files.length} files`);
 });
 
-t.test('every file named as long exists and runs in a group of its own', async (t) => {
+t.test('every file named in the cost table exists; the groups start in order of cost and end together', async (t) => {
+  const plan = groups;
   const files = groups.testFiles(TESTS);
-  const into = mkdtempSync(path.join(tmpdir(), 'stringent-groups-'));
-  t.teardown(() => rmSync(into, { recursive: true, force: true }));
-  const planned = groups.writeGroups(TESTS, into);
-  t.ok(groups.LONG.size > 5);
-  for (const name of groups.LONG) {
-    t.ok(files.includes(`${name}.test.js`), `${name} is a test file`);
-    t.same(planned.find((g) => g.files.includes(`${name}.test.js`))?.files, [`${name}.test.js`], `${name} runs alone`);
+  t.ok(plan.COST.size > 5);
+  for (const name of plan.COST.keys()) t.ok(files.includes(`${name}.test.js`), `${name} is a test file`);
+  const planned = plan.planGroups(files);
+  t.equal(planned.length, plan.SIZES.length, 'every group holds files');
+  t.same(
+    planned.map((g) => g.name),
+    planned.map((g) => g.name).sort((a, b) => a.localeCompare(b, 'en')),
+    'tap starts the groups in the order planned (name order)',
+  );
+  for (const [i, g] of planned.entries()) {
+    t.equal(
+      g.cost,
+      g.files.reduce((sum, f) => sum + plan.costOf(f), 0),
+      `${g.name}: its cost is its files'`,
+    );
+    if (i > 0) t.ok(g.cost <= planned[i - 1]!.cost, `${g.name} costs no more than the group started before it`);
   }
+  // Two jobs taking the groups in order, each the next one when it is free, end within the cost of
+  // the last group started.
+  const jobs = [0, 0];
+  let last = 0;
+  for (const g of planned) {
+    const free = jobs.indexOf(Math.min(...jobs));
+    jobs[free] = jobs[free]! + g.cost;
+    last = g.cost;
+  }
+  t.ok(Math.max(...jobs) - Math.min(...jobs) <= last, `the two jobs end ${Math.max(...jobs) - Math.min(...jobs)} apart, no more than the last group (${last})`);
+  const total = files.reduce((sum, f) => sum + plan.costOf(f), 0);
+  t.ok(Math.max(...planned.map((g) => g.cost)) <= total / 6, 'no group holds more than a sixth of the suite');
 });
