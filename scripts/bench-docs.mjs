@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Writes the benchmark's pages from bench/results.json (the last full `npm run bench`): bench/README.md
-// whole, and the figures of docs/performance.md between its `figures` markers. Each figure with what
+// whole, the figures of docs/performance.md between its `figures` markers, and the README's short
+// table of ratios and goals between its `summary` markers. Each figure with what
 // it measures, the floor it is measured against in the same run, both medians, the ratio, the goal,
 // and the ratio in each of the last three full runs (a goal counts as met when it holds in 2 of 3).
 // Usage: node scripts/bench-docs.mjs [--check]  (--check: exit 1 when a page is stale)
@@ -12,6 +13,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
 const START = '<!-- figures: written by scripts/bench-docs.mjs from bench/results.json; do not edit -->';
 const END = '<!-- end of figures -->';
+const SUMMARY_START = '<!-- summary: written by scripts/bench-docs.mjs from bench/results.json; do not edit -->';
+const SUMMARY_END = '<!-- end of summary -->';
 
 function num(n) {
   const a = Math.abs(n);
@@ -60,6 +63,35 @@ export function renderFigures(results) {
   return lines.join('\n') + '\n';
 }
 
+/** The README's table: each figure's ratio against its floor, the goal, and the last three full runs. */
+export function renderSummary(results) {
+  const m = results.machine;
+  const lines = [
+    `Each figure is a ratio against a floor measured in the same run (\`npm run bench\`, ${m.cpus.count} × ${m.cpus.model}, Node ${m.node}, ` +
+      `run of ${m.date.slice(0, 10)}); what each measures and both sides' figures are in [docs/performance.md](docs/performance.md).`,
+    '',
+    '| figure | ratio | goal | last three runs | met |',
+    '|---|---|---|---|---|',
+  ];
+  for (const f of results.figures) {
+    const last = ratiosOf(results, f.id);
+    const held = last.filter((r) => holds(f.target, r)).length;
+    lines.push(
+      `| ${cell(f.title)} | ${f.ratio.toFixed(2)} | ${f.target.comparison === '<=' ? '≤' : '≥'} ${f.target.value} | ` +
+        `${last.map((r) => (r === undefined ? '–' : r.toFixed(2))).join(', ')} | ${held >= Math.min(2, last.filter((r) => r !== undefined).length) ? 'yes' : 'no'} (${held} of ${last.length}) |`,
+    );
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** `text` with what stands between the markers replaced by `inner`; undefined when the markers are missing. */
+function between(text, start, end, inner) {
+  const a = text.indexOf(start);
+  const b = text.indexOf(end);
+  if (a < 0 || b < a) return undefined;
+  return text.slice(0, a + start.length) + '\n\n' + inner + '\n' + text.slice(b);
+}
+
 export function renderBenchReadme(results) {
   return [
     '# Benchmark',
@@ -86,15 +118,18 @@ export function renderBenchReadme(results) {
 function main() {
   const results = JSON.parse(readFileSync(path.join(root, 'bench', 'results.json'), 'utf8'));
   const pages = [['bench/README.md', renderBenchReadme(results)]];
-  const perfFile = path.join(root, 'docs', 'performance.md');
-  const perf = readFileSync(perfFile, 'utf8');
-  const a = perf.indexOf(START);
-  const b = perf.indexOf(END);
-  if (a < 0 || b < a) {
+  const perf = between(readFileSync(path.join(root, 'docs', 'performance.md'), 'utf8'), START, END, renderFigures(results));
+  if (perf === undefined) {
     console.error(`docs/performance.md has no figures markers (${START} … ${END})`);
     return 1;
   }
-  pages.push(['docs/performance.md', perf.slice(0, a + START.length) + '\n\n' + renderFigures(results) + '\n' + perf.slice(b)]);
+  pages.push(['docs/performance.md', perf]);
+  const readme = between(readFileSync(path.join(root, 'README.md'), 'utf8'), SUMMARY_START, SUMMARY_END, renderSummary(results));
+  if (readme === undefined) {
+    console.error(`README.md has no summary markers (${SUMMARY_START} … ${SUMMARY_END})`);
+    return 1;
+  }
+  pages.push(['README.md', readme]);
   let stale = 0;
   for (const [file, text] of pages) {
     const target = path.join(root, file);

@@ -94,6 +94,8 @@ export class Engine {
   private readonly exchangeRules: { rule: Rule; ctx: RuleContext; hops: boolean }[] = [];
   private readonly documentRules: { rule: Rule; ctx: RuleContext }[] = [];
   private readonly itemRules: { rule: Rule; ctx: RuleContext }[] = [];
+  /** The item rules of each document kind (Rule.itemKinds), in the order of itemRules. */
+  private readonly itemRulesOf = new Map<DocumentKind, { rule: Rule; ctx: RuleContext }[]>();
   private readonly finishRules: { rule: Rule; ctx: RuleContext }[] = [];
   private readonly store: FindingStore;
   private readonly hook: FindingHook;
@@ -357,19 +359,26 @@ export class Engine {
     this.seen.documents++;
     if (doc.purpose === undefined || doc.purpose === 'crawl') countHeld(this.held, doc);
     for (const { rule, ctx } of this.documentRules) rule.document!(doc, ctx);
-    if (this.itemRules.length === 0) return;
+    const rules = this.itemRulesFor(doc.kind);
+    if (rules.length === 0) return;
     const body = doc.body;
-    if (doc.kind === 'component' || doc.kind === 'statistics-item') this.judgeItem({ doc, index: undefined, pointer: '', value: body });
+    if (doc.kind === 'component' || doc.kind === 'statistics-item') this.judgeItem(rules, { doc, index: undefined, pointer: '', value: body });
     else if (isObject(body) && Array.isArray(body.results))
       for (let i = 0; i < body.results.length; i++) {
         const value: unknown = body.results[i];
-        this.judgeItem({ doc, index: i, pointer: resultPointer(i), value });
+        this.judgeItem(rules, { doc, index: i, pointer: resultPointer(i), value });
       }
   }
 
-  private judgeItem(item: ItemView): void {
+  private itemRulesFor(kind: DocumentKind): { rule: Rule; ctx: RuleContext }[] {
+    let rules = this.itemRulesOf.get(kind);
+    if (!rules) this.itemRulesOf.set(kind, (rules = this.itemRules.filter(({ rule }) => !rule.itemKinds || rule.itemKinds.includes(kind))));
+    return rules;
+  }
+
+  private judgeItem(rules: { rule: Rule; ctx: RuleContext }[], item: ItemView): void {
     this.item = item;
-    for (const { rule, ctx } of this.itemRules) rule.item!(item, ctx);
+    for (const { rule, ctx } of rules) rule.item!(item, ctx);
     this.item = undefined;
   }
 

@@ -47,6 +47,12 @@ export interface Answer {
   jsonError?: string;
 }
 
+/** The documents that hold component records: a list page and an instance record. */
+export const COMPONENT_DOCUMENTS: readonly DocumentKind[] = ['component-list', 'component'];
+
+/** The documents that hold statistics items: a statistics list page and a lone item. */
+export const STATISTICS_DOCUMENTS: readonly DocumentKind[] = ['statistics', 'statistics-item'];
+
 /** A JSON document of a known kind: a whole answer (crawl) or a file (validate). */
 export interface DocumentView {
   kind: DocumentKind;
@@ -119,6 +125,12 @@ export interface Rule {
   document?(doc: DocumentView, ctx: RuleContext): void;
   /** Every item of every document, after the document itself has been shown to every rule. */
   item?(item: ItemView, ctx: RuleContext): void;
+  /**
+   * The kinds of document whose items `item` judges; the engine shows it no item of another kind
+   * (a statistics page holds most items of a crawl, and most rules have nothing to say of them).
+   * Absent: every kind.
+   */
+  readonly itemKinds?: readonly DocumentKind[];
   /** After every exchange, rechecks included, has been seen. */
   finish?(ctx: RuleContext): void;
 }

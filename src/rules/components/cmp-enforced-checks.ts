@@ -3,12 +3,13 @@
  * shape, JSON text of one.
  */
 import { pointer } from '../common/pointer.js';
-import type { Rule } from '../common/types.js';
+import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import { reportProblems, type ComponentRecords } from './records.js';
 
 export function cmpEnforcedChecks(records: ComponentRecords): Rule {
   return {
     requirements: ['CMP-ENFORCED-CHECKS'],
+    itemKinds: COMPONENT_DOCUMENTS,
     item(item, ctx) {
       const rec = records.read(item);
       if (!rec) return;

@@ -1,11 +1,12 @@
 /** CMP-FILEMASK (§2.3): filemask contains * standing for the language code. */
 import { pointer } from '../common/pointer.js';
-import type { Rule } from '../common/types.js';
+import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import type { ComponentRecords } from './records.js';
 
 export function cmpFilemask(records: ComponentRecords): Rule {
   return {
     requirements: ['CMP-FILEMASK'],
+    itemKinds: COMPONENT_DOCUMENTS,
     item(item, ctx) {
       const r = records.read(item);
       const filemask = r?.value?.filemask;

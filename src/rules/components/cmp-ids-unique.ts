@@ -6,7 +6,7 @@
 import { exactInteger, integerText } from '../../base/json-parse.js';
 import { isObject } from '../../base/json.js';
 import { pointer } from '../common/pointer.js';
-import type { Rule } from '../common/types.js';
+import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import type { ComponentRecords } from './records.js';
 
 /** Where an id or slug was first seen, and the other key (slug or id) of that component. */
@@ -16,6 +16,7 @@ export function cmpIdsUnique(records: ComponentRecords): Rule {
   const ids = new Map<string, { ids: Map<string, Seen>; slugs: Map<string, Seen> }>();
   return {
     requirements: ['CMP-IDS-UNIQUE'],
+    itemKinds: COMPONENT_DOCUMENTS,
     item(item, ctx) {
       const r = records.read(item);
       const rec = r?.value;

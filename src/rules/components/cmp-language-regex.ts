@@ -1,12 +1,13 @@
 /** CMP-LANGUAGE-REGEX (§2.3): language_regex and a non-empty variant_regex compile as regular expressions. */
 import { pointer } from '../common/pointer.js';
-import type { Rule } from '../common/types.js';
+import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import { compilePythonRegex } from './language-regex.js';
 import type { ComponentRecords } from './records.js';
 
 export function cmpLanguageRegex(records: ComponentRecords): Rule {
   return {
     requirements: ['CMP-LANGUAGE-REGEX'],
+    itemKinds: COMPONENT_DOCUMENTS,
     item(item, ctx) {
       const r = records.read(item);
       const rec = r?.value;

@@ -7,7 +7,7 @@
  */
 import { isObject } from '../../base/json.js';
 import type { DriftLedger } from '../common/drift.js';
-import type { DocumentView, Rule, RuleContext } from '../common/types.js';
+import { COMPONENT_DOCUMENTS, type DocumentView, type Rule, type RuleContext } from '../common/types.js';
 import { agree, canonicalUrl, differences, project, type Difference, type Projection } from './match.js';
 import type { ListSide, Pairing } from './pairing.js';
 
@@ -54,6 +54,7 @@ export function cmpListMatchesInstance(pairing: Pairing, drift: DriftLedger): Ru
 
   return {
     requirements: ['CMP-LIST-MATCHES-INSTANCE'],
+    itemKinds: COMPONENT_DOCUMENTS,
 
     document(doc) {
       if (doc.purpose === 'recheck' && pending.size > 0) rechecked(doc);

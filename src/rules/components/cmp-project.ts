@@ -1,10 +1,11 @@
 /** CMP-PROJECT (§2.5): a component record's project is a project object of the schema. */
-import type { Rule } from '../common/types.js';
+import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import { reportProblems, type ComponentRecords } from './records.js';
 
 export function cmpProject(records: ComponentRecords): Rule {
   return {
     requirements: ['CMP-PROJECT'],
+    itemKinds: COMPONENT_DOCUMENTS,
     item(item, ctx) {
       const rec = records.read(item);
       if (!rec) return;

@@ -4,12 +4,13 @@
  * type. Problems inside source_language, project and enforced_checks are their own requirements'.
  */
 import { jsonType } from '../../base/json.js';
-import type { Rule } from '../common/types.js';
+import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import { reportProblems, type ComponentRecords } from './records.js';
 
 export function cmpSchema(records: ComponentRecords): Rule {
   return {
     requirements: ['CMP-SCHEMA'],
+    itemKinds: COMPONENT_DOCUMENTS,
     item(item, ctx) {
       const rec = records.read(item);
       if (!rec) return;

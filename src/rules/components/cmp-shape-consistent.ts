@@ -3,13 +3,14 @@
  * not a mix of fields of both.
  */
 import { isObject } from '../../base/json.js';
-import type { Rule } from '../common/types.js';
+import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import { LIST_ONLY_FIELDS } from './match.js';
 import type { ComponentRecords } from './records.js';
 
 export function cmpShapeConsistent(records: ComponentRecords): Rule {
   return {
     requirements: ['CMP-SHAPE-CONSISTENT'],
+    itemKinds: COMPONENT_DOCUMENTS,
     item(item, ctx) {
       const r = records.read(item);
       const rec = r?.value;

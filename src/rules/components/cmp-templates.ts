@@ -3,7 +3,7 @@
  * does not name is a note.
  */
 import { pointer } from '../common/pointer.js';
-import type { Rule } from '../common/types.js';
+import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import type { ComponentRecords } from './records.js';
 import { analyseTemplate } from './templates.js';
 
@@ -13,6 +13,7 @@ export const TEMPLATE_FIELDS = ['commit_message', 'add_message', 'delete_message
 export function cmpTemplates(records: ComponentRecords): Rule {
   return {
     requirements: ['CMP-TEMPLATES'],
+    itemKinds: COMPONENT_DOCUMENTS,
     item(item, ctx) {
       const r = records.read(item);
       const rec = r?.value;

@@ -2,12 +2,13 @@
  * URL-SELF (§2.3): the record fetched from a list element's `url` is that same component — the
  * same id, slug and project slug. Judged where list and instance records are paired (pairing.ts).
  */
-import type { Rule } from '../common/types.js';
+import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import type { Pairing } from './pairing.js';
 
 export function urlSelf(pairing: Pairing): Rule {
   return {
     requirements: ['URL-SELF'],
+    itemKinds: COMPONENT_DOCUMENTS,
     item(item, ctx) {
       const pair = pairing.pairOf(item);
       if (!pair?.inst.fetched) return;

@@ -95,6 +95,21 @@ export function plainUnder(value: string, base: URL): boolean {
   return true;
 }
 
+/** Characters encodeURIComponent leaves as they are (it leaves ! ~ * ' ( ) too: a code with one takes the slower way). */
+const SEGMENT = new Uint8Array(128);
+for (const c of 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._') SEGMENT[c.charCodeAt(0)] = 1;
+
+/** Whether `text` is non-empty and `encodeSegment(text)` is `text` (known without encoding it). */
+function ownSegment(text: string): boolean {
+  const n = text.length;
+  if (n === 0) return false;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 128 || SEGMENT[c] === 0) return false;
+  }
+  return true;
+}
+
 /** The field a pointer ends at, an array element named by its array (`/addons/0` → `addons[0]`). */
 export function fieldName(ptr: string): string {
   const parts = ptr.split('/').slice(1);
@@ -187,7 +202,9 @@ export class Addresses {
 
   private plain(item: JsonObject, prefixes: StatisticsPrefixes | undefined): boolean {
     if (!prefixes || typeof item.code !== 'string') return false;
-    const tail = this.codeTails(item.code);
+    const code = item.code;
+    // A code of letters, digits and '-' '_' '.' (all of them in practice) is its own segment.
+    const tail = ownSegment(code) ? code + '/' : this.codeTails(code);
     return isAddress(item.url, prefixes.projects, tail) && isAddress(item.translate_url, prefixes.translate, tail);
   }
 

@@ -1,11 +1,12 @@
 /** URL-ADDON-SHAPE (§2.3): each addons element has the path shape /api/addons/<addon_id>/, the id a number. */
 import { pointer } from '../common/pointer.js';
-import type { Rule } from '../common/types.js';
+import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import { ANY, type Addresses } from './addresses.js';
 
 export function urlAddonShape(addresses: Addresses): Rule {
   return {
     requirements: ['URL-ADDON-SHAPE'],
+    itemKinds: COMPONENT_DOCUMENTS,
     item(item, ctx) {
       const it = addresses.read(item);
       if (it?.kind !== 'component' || !Array.isArray(it.value.addons)) return;

@@ -3,7 +3,7 @@
  * statistics_url that address followed by statistics/.
  */
 import { isObject } from '../../base/json.js';
-import type { Rule } from '../common/types.js';
+import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import type { Addresses } from './addresses.js';
 
 export function urlComponentShape(addresses: Addresses): Rule {
@@ -26,6 +26,7 @@ export function urlComponentShape(addresses: Addresses): Rule {
 
   return {
     requirements: ['URL-COMPONENT-SHAPE'],
+    itemKinds: COMPONENT_DOCUMENTS,
     item(item, ctx) {
       const it = addresses.read(item);
       if (it?.kind !== 'component') return;

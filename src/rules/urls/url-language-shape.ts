@@ -1,12 +1,13 @@
 /** URL-LANGUAGE-SHAPE (§2.4): a component's source_language has the addresses /api/languages/<code>/ and …/statistics/. */
 import { isObject } from '../../base/json.js';
 import { pointer } from '../common/pointer.js';
-import type { Rule } from '../common/types.js';
+import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import type { Addresses } from './addresses.js';
 
 export function urlLanguageShape(addresses: Addresses): Rule {
   return {
     requirements: ['URL-LANGUAGE-SHAPE'],
+    itemKinds: COMPONENT_DOCUMENTS,
     item(item, ctx) {
       const it = addresses.read(item);
       if (it?.kind !== 'component') return;

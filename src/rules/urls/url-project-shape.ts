@@ -1,7 +1,7 @@
 /** URL-PROJECT-SHAPE (§2.5): the addresses of a component's project have the path shapes /api/projects/<slug>/…/. */
 import { isObject } from '../../base/json.js';
 import { pointer } from '../common/pointer.js';
-import type { Rule } from '../common/types.js';
+import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import type { Addresses } from './addresses.js';
 
 /** §2.5 path shapes: the field and the segments after /api/projects/<slug>/. */
@@ -17,6 +17,7 @@ const PROJECT_SHAPES: readonly [string, string[]][] = [
 export function urlProjectShape(addresses: Addresses): Rule {
   return {
     requirements: ['URL-PROJECT-SHAPE'],
+    itemKinds: COMPONENT_DOCUMENTS,
     item(item, ctx) {
       const it = addresses.read(item);
       if (it?.kind !== 'component') return;

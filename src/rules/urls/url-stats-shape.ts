@@ -2,12 +2,13 @@
  * URL-STATS-SHAPE (§2.2): a statistics item's url is /projects/<project>/<component>/<code>/ and its
  * translate_url /translate/<project>/<component>/<code>/, both under the web base.
  */
-import type { Rule } from '../common/types.js';
+import { STATISTICS_DOCUMENTS, type Rule } from '../common/types.js';
 import { ANY, type Addresses, type Segment } from './addresses.js';
 
 export function urlStatsShape(addresses: Addresses): Rule {
   return {
     requirements: ['URL-STATS-SHAPE'],
+    itemKinds: STATISTICS_DOCUMENTS,
     item(item, ctx) {
       const it = addresses.read(item);
       if (it?.kind !== 'statistics') return;
