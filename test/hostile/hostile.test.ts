@@ -188,6 +188,8 @@ const cases: Case[] = [
   {
     name: 'a stall past the timeout',
     override: at(INSTANCE, () => undefined),
+    // A short real timeout: the stall is waited out twice (--retries 1).
+    args: ['--timeout', '0.25'],
     expect: { exit: 2, kitErrors: ['E_TIMEOUT'] },
   },
   {

@@ -74,11 +74,11 @@ t.test('a bounded engine gives the report of one that keeps every finding', (t) 
   t.end();
 });
 
-t.test('200,000 findings: the engine holds at most groups × K of them, counts exact', (t) => {
+t.test('50,000 findings: the engine holds at most groups × K of them, counts exact', (t) => {
   const engine = new Engine({ baseUrl: BASE, mode: 'validate' }, { perGroup: K });
   let fed = 0;
   let most = 0;
-  for (let n = 39; n >= 0; n--) {
+  for (let n = 9; n >= 0; n--) {
     engine.addDocument(page(n));
     const c = engine.counts();
     fed = c.error + c.warning + c.note;
@@ -86,7 +86,7 @@ t.test('200,000 findings: the engine holds at most groups × K of them, counts e
   }
   const result = engine.finish();
   const groups = result.groups ?? [];
-  t.ok(fed >= 200_000, `${fed} findings fed`);
+  t.ok(fed >= 50_000, `${fed} findings fed, ten thousand times what it may hold`);
   t.ok(groups.length <= 8, `${groups.length} groups`);
   t.ok(most <= groups.length * K, `at most ${most} findings held at once`);
   const counted = result.requirements.reduce((s, r) => s + r.findings, 0);
