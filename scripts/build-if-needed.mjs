@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Builds (tsc) only when a source is newer than the last build, so that `npm start` and `npm test`
-// on a fresh clone build once and then start at once. The last build is the mtime of
-// dist/.build-stamp, written after a successful tsc run.
+// Builds (tsc, then the validators: scripts/build-validators.mjs) only when a source is newer than
+// the last build, so that `npm start` and `npm test` on a fresh clone build once and then start at
+// once. The last build is the mtime of dist/.build-stamp, written after a successful build.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,9 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
-const SOURCES = ['src', 'reference-server', 'test', 'bench'];
+const SOURCES = ['src', 'reference-server', 'test', 'bench', 'schemas'];
+/** Scripts whose output is part of the build. */
+const BUILD_SCRIPTS = ['scripts/validators.mjs', 'scripts/build-validators.mjs'];
 
 function newest(p) {
   let s;
@@ -30,11 +32,17 @@ try {
 } catch {
   built = 0;
 }
-const sources = Math.max(statSync(path.join(root, 'tsconfig.json')).mtimeMs, ...SOURCES.map((d) => newest(path.join(root, d))));
+const sources = Math.max(
+  statSync(path.join(root, 'tsconfig.json')).mtimeMs,
+  ...BUILD_SCRIPTS.map((f) => statSync(path.join(root, f)).mtimeMs),
+  ...SOURCES.map((d) => newest(path.join(root, d))),
+);
 if (built > 0 && built >= sources) process.exit(0);
 const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.json')], {
   stdio: 'inherit',
 });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
+const validators = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-validators.mjs')], { stdio: 'inherit' });
+if (validators.status !== 0) process.exit(validators.status ?? 1);
 mkdirSync(path.dirname(stamp), { recursive: true });
 writeFileSync(stamp, `${new Date().toISOString()}\n`);

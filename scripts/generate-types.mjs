@@ -1,13 +1,14 @@
 #!/usr/bin/env node
-// Generates src/generated/*.ts from schemas/*.schema.json: the types, and the compiled validators
-// (src/generated/validators/). The schemas are the source of truth; the generated files are
-// committed, and a test fails when running this script would change one.
+// Generates src/generated/*.ts from schemas/*.schema.json: the types, and the index of the
+// validators the build compiles (src/generated/validators/index.ts; see scripts/validators.mjs). The
+// schemas are the source of truth; the generated files are committed, and a test fails when running
+// this script would change one.
 // Usage: node scripts/generate-types.mjs [--check]
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
+import { validatorIndex } from './validators.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaDir = path.join(root, 'schemas');
@@ -120,74 +121,7 @@ export async function generateAll() {
   return out;
 }
 
-/**
- * The Ajv every validator of the kit is compiled with. Compiling takes Ajv about half a second of
- * CPU per process (every schema added, then each validator built), so it is done here, once, with
- * Ajv's standalone code: the kit loads plain functions and never compiles (src/base/schemas.ts).
- */
-function kitAjv() {
-  const require = createRequire(import.meta.url);
-  const { Ajv2020 } = require('ajv/dist/2020.js');
-  const ajvFormats = require('ajv-formats');
-  const addFormats = ajvFormats.default ?? ajvFormats;
-  // strictRequired is off: shape variants are composed with allOf (e.g. the list-shaped language
-  // object is the older shape plus a required population), so a variant requires a property that
-  // the schema it extends defines.
-  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true, code: { source: true, lines: true } });
-  // Fast mode: the formats are sanity checks only (URL-ABSOLUTE and the shape rules judge addresses,
-  // STA-LAST-CHANGE judges timestamps), and full mode's uri regex dominates validation time.
-  addFormats(ajv, { mode: 'fast' });
-  return ajv;
-}
-
-const SCHEMA_BASE = 'https://stringent.dev/schemas/';
-
-/**
- * One CommonJS module per schema file (src/generated/validators/<name>.cts, built to .cjs so that
- * the kit can load it synchronously on a validator's first call), exporting the validator of the
- * schema (`root`) and of each of its $defs; and an index naming every reference a caller may ask for.
- */
-export async function generateValidators() {
-  const require = createRequire(import.meta.url);
-  const standaloneCode = require('ajv/dist/standalone/index.js').default;
-  const names = (await readdir(schemaDir)).filter((n) => n.endsWith('.schema.json')).sort();
-  const schemas = [];
-  for (const name of names) {
-    const schema = JSON.parse(await readFile(path.join(schemaDir, name), 'utf8'));
-    if (schema.$id !== SCHEMA_BASE + name) throw new Error(`schemas/${name}: its $id must be ${SCHEMA_BASE}${name}`);
-    schemas.push({ name, schema });
-  }
-  const out = new Map();
-  const index = [];
-  for (const { name, schema } of schemas) {
-    // An Ajv of its own per module: its code does not depend on what another module compiled first.
-    const ajv = kitAjv();
-    for (const s of schemas) ajv.addSchema(s.schema);
-    const module = name.replace(/\.schema\.json$/, '');
-    const refs = { root: `${SCHEMA_BASE}${name}` };
-    index.push([name, module, 'root']);
-    for (const def of Object.keys(schema.$defs ?? {}).sort()) {
-      if (!/^[A-Za-z][A-Za-z0-9]*$/.test(def)) throw new Error(`schemas/${name}: $defs name ${def} is no identifier`);
-      refs[def] = `${SCHEMA_BASE}${name}#/$defs/${def}`;
-      index.push([`${name}#/$defs/${def}`, module, def]);
-    }
-    const code = standaloneCode(ajv, refs);
-    const banner = `// Generated from schemas/${name} by scripts/generate-types.mjs (Ajv standalone code). Do not edit by hand.\n// @ts-nocheck\n`;
-    out.set(`validators/${module}.cts`, `${banner}${code}\n`);
-  }
-  const entries = index.map(([ref, module, name]) => `  '${ref}': ['${module}', '${name}'],`).join('\n');
-  out.set(
-    'validators/index.ts',
-    `/* Generated from schemas/ by scripts/generate-types.mjs. Do not edit by hand. */\n\n` +
-      `/** Each schema and $defs entry a validator exists for, with its module (./<module>.cjs) and export. */\n` +
-      `export const VALIDATORS = {\n${entries}\n} as const;\n\n` +
-      `/** A schema reference the kit has a validator for, e.g. 'statistics-item.schema.json#/$defs/reduced'. */\n` +
-      `export type ValidatorRef = keyof typeof VALIDATORS;\n`,
-  );
-  return out;
-}
-
-const files = new Map([...(await generateAll()), ...(await generateValidators())]);
+const files = new Map([...(await generateAll()), ['validators/index.ts', await validatorIndex()]]);
 await mkdir(path.join(outDir, 'validators'), { recursive: true });
 let stale = 0;
 for (const [file, ts] of files) {

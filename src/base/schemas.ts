@@ -1,9 +1,9 @@
 /**
- * The validators of schemas/, compiled ahead of time: scripts/generate-types.mjs compiles each schema
- * and $defs entry with Ajv (strict, JSON Schema 2020-12, every error) into standalone code under
- * src/generated/validators/, checked fresh in CI. The kit loads a schema file's module on the first
- * call of one of its validators and never compiles: compiling cost Ajv about half a second of CPU in
- * every process that judged anything.
+ * The validators of schemas/, compiled ahead of time: the build (scripts/build-validators.mjs) compiles
+ * each schema and $defs entry with Ajv (strict, JSON Schema 2020-12, every error) into standalone
+ * code, one CommonJS module per schema file under dist/src/generated/validators/. The kit loads a
+ * module on the first call of one of its validators and never compiles: compiling cost Ajv about
+ * half a second of CPU in every process that judged anything.
  */
 import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';

@@ -1,6 +1,6 @@
 /* Generated from schemas/ by scripts/generate-types.mjs. Do not edit by hand. */
 
-/** Each schema and $defs entry a validator exists for, with its module (./<module>.cjs) and export. */
+/** Each schema and $defs entry a validator exists for, with its module (built to ./<module>.cjs) and export. */
 export const VALIDATORS = {
   'baseline.schema.json': ['baseline', 'root'],
   'baseline.schema.json#/$defs/entry': ['baseline', 'entry'],
