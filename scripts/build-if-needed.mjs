@@ -1,17 +1,20 @@
 #!/usr/bin/env node
-// Builds (tsc, then the validators: scripts/build-validators.mjs) only when a source is newer than
-// the last build, so that `npm start` and `npm test` on a fresh clone build once and then start at
-// once. The last build is the mtime of dist/.build-stamp, written after a successful build.
+// Builds (tsc, then the validators: scripts/build-validators.mjs, then the yargs bundle:
+// scripts/bundle-yargs.mjs) only when a source is newer than the last build, so that `npm start` and
+// `npm test` on a fresh clone build once and then start at once. The last build is the mtime of
+// dist/.build-stamp, written after a successful build; the bundle is made again when the lockfile
+// (the dependencies bundled) changed.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stamp = path.join(root, 'dist', '.build-stamp');
 const SOURCES = ['src', 'reference-server', 'test', 'bench', 'schemas'];
-/** Scripts whose output is part of the build. */
-const BUILD_SCRIPTS = ['scripts/validators.mjs', 'scripts/build-validators.mjs'];
+/** Scripts whose output is part of the build, and the lockfile, which says what the yargs bundle holds. */
+const BUILD_SCRIPTS = ['scripts/validators.mjs', 'scripts/build-validators.mjs', 'scripts/bundle-yargs.mjs', 'package-lock.json'];
+const BUNDLE = path.join(root, 'dist', 'src', 'vendor', 'yargs.js');
 
 function newest(p) {
   let s;
@@ -37,12 +40,14 @@ const sources = Math.max(
   ...BUILD_SCRIPTS.map((f) => statSync(path.join(root, f)).mtimeMs),
   ...SOURCES.map((d) => newest(path.join(root, d))),
 );
-if (built > 0 && built >= sources) process.exit(0);
+if (built > 0 && built >= sources && existsSync(BUNDLE)) process.exit(0);
 const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.json')], {
   stdio: 'inherit',
 });
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 const validators = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-validators.mjs')], { stdio: 'inherit' });
 if (validators.status !== 0) process.exit(validators.status ?? 1);
+const bundle = spawnSync(process.execPath, [path.join(root, 'scripts', 'bundle-yargs.mjs')], { stdio: 'inherit' });
+if (bundle.status !== 0) process.exit(bundle.status ?? 1);
 mkdirSync(path.dirname(stamp), { recursive: true });
 writeFileSync(stamp, `${new Date().toISOString()}\n`);

@@ -2,7 +2,7 @@
  * The command line. Exit status: 0 clean, 1 conformance findings, 2 the kit could not do its job
  * (a coded error, printed as one line, never a stack trace).
  */
-import yargs from 'yargs';
+import yargs from './vendor/yargs.js';
 import { BadOptionError, formatKitError, isKitError } from './base/errors.js';
 import type { Io } from './base/io.js';
 import { COMMANDS } from './commands/index.js';

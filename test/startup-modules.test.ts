@@ -1,8 +1,9 @@
 /**
  * Start-up stays cheap: `stringent --version`, `--help` and a command's `--help` go through the
- * parser and load no command's implementation (the validators, undici, the crawler, the rules, the reporters,
- * the reference server). Each case runs bin/stringent.js in a child process with a tracer that
- * records every module it resolves; a regression is an import, not a timing, so no time is measured.
+ * parser (yargs, bundled into one module) and load no command's implementation (the validators,
+ * undici, the crawler, the rules, the reporters, the reference server). Each case runs
+ * bin/stringent.js in a child process with a tracer that records every module it resolves; a
+ * regression is an import, not a timing, so no time is measured.
  */
 import t, { type Test } from 'tap';
 import { execFile, spawn } from 'node:child_process';
@@ -60,8 +61,13 @@ t.test('--version and --help go through the parser and load no command', async (
       `${args.join(' ')}: the CLI was traced`,
     );
     t.ok(
-      run.modules.some((m) => m.includes('/node_modules/yargs/')),
-      `${args.join(' ')}: through yargs`,
+      run.modules.some((m) => m.endsWith('/dist/src/vendor/yargs.js')),
+      `${args.join(' ')}: through yargs, bundled`,
+    );
+    t.same(
+      run.modules.filter((m) => m.includes('/node_modules/')),
+      [],
+      `${args.join(' ')}: no module of node_modules (yargs and its dependencies are one module)`,
     );
     t.same(heavyIn(run.modules), [], `${args.join(' ')} loads nothing heavy`);
   }
