@@ -3,9 +3,12 @@
  * the process loads, one a line, to the file named by $STRINGENT_MODULE_TRACE. ES modules are seen by
  * a resolve hook (this file, registered as the hooks module, runs it in the hooks' own thread);
  * CommonJS modules (Ajv, undici), which require() loads past the hook, by a wrapper around require.
+ * A line `net:connect` marks each socket the process opens, so a test can tell what was loaded
+ * before its first connection.
  */
 import { appendFileSync } from 'node:fs';
 import { createRequire, isBuiltin, Module, register } from 'node:module';
+import net from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 
@@ -28,6 +31,11 @@ if (isMainThread) {
     if (!isBuiltin(id)) note(pathToFileURL(createRequire(this.filename).resolve(id)).href);
     return exports;
   } as Module['require'];
+  const connect = Reflect.get(net.Socket.prototype, 'connect') as (this: net.Socket, ...args: unknown[]) => net.Socket;
+  net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]): net.Socket {
+    note('net:connect');
+    return connect.apply(this, args);
+  };
 }
 
 export async function resolve(specifier: string, context: unknown, next: NextResolve): Promise<Resolved> {

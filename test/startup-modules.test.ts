@@ -1,9 +1,11 @@
 /**
  * Start-up stays cheap: `stringent --version`, `--help` and a command's `--help` go through the
  * parser (yargs, bundled into one module) and load no command's implementation (the validators,
- * undici, the crawler, the rules, the reporters, the reference server). Each case runs
- * bin/stringent.js in a child process with a tracer that records every module it resolves; a
- * regression is an import, not a timing, so no time is measured.
+ * undici, the crawler, the rules, the reporters, the reference server); check opens its first
+ * connection before it loads the rules, and loads the parts of undici it uses, not the whole
+ * library. Each case runs bin/stringent.js in a child process with a tracer that records every
+ * module it resolves and every connection it opens; a regression is an import, not a timing, so no
+ * time is measured.
  */
 import t, { type Test } from 'tap';
 import { execFile, spawn } from 'node:child_process';
@@ -104,26 +106,48 @@ t.test('the tracer sees what a command that runs loads', async (t) => {
   );
 });
 
-t.test('check sends its first request before it loads a validator or a reporter', async (t) => {
+t.test('check opens its first connection before it loads the rules, a validator or a reporter', async (t) => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'stringent-trace-'));
   t.teardown(() => rmSync(dir, { recursive: true, force: true }));
   const trace = path.join(dir, 'modules.txt');
-  // A server that never answers: what the check has loaded when its first request arrives is what it loaded before sending it.
-  let arrived: (modules: string[]) => void = () => undefined;
-  const first = new Promise<string[]>((resolve) => (arrived = resolve));
-  const { base: url } = await listen(t, () => arrived(readFileSync(trace, 'utf8').split('\n').filter(Boolean)));
+  const read = (): string[] => readFileSync(trace, 'utf8').split('\n').filter(Boolean);
+  // What the check has loaded when its first request arrives is what it loaded before sending it. The
+  // list it gets is empty and everything else is not found, so the run then ends.
+  let first: string[] | undefined;
+  const { base: url } = await listen(t, (req, res, n) => {
+    if (n === 0) first = read();
+    if (n === 0 && req.url === '/api/components/')
+      res.setHeader('content-type', 'application/json').end('{"count":0,"next":null,"previous":null,"results":[]}');
+    else res.writeHead(404).end();
+  });
   const child = spawn(process.execPath, ['--import', TRACER, BIN, 'check', url, '--quiet', '--retries', '0'], {
     env: { PATH: process.env.PATH ?? '', STRINGENT_MODULE_TRACE: trace },
     stdio: 'ignore',
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const modules = await Promise.race([first, exited.then((code) => Promise.reject(new Error(`check exited (${code}) before its first request`)))]);
-  child.kill('SIGKILL');
-  await exited;
+  const code = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  t.ok(first, `check sent a request (it exited ${code})`);
+  const atFirst = first ?? [];
   t.ok(
-    modules.some((m) => m.includes('/node_modules/undici/')),
+    atFirst.some((m) => m.includes('/node_modules/undici/')),
     'the tracer saw the start: undici sends the request',
   );
-  const early = heavyIn(modules).filter((m) => /^(the validators|a reporter|the reference server): /.test(m));
+  const early = heavyIn(atFirst).filter((m) => /^(the validators|a reporter|the reference server): /.test(m));
   t.same(early, [], 'no validator, reporter or reference-server module before the first request');
+  const modules = read();
+  t.same(
+    modules.filter((m) => m.endsWith('/node_modules/undici/index.js')),
+    [],
+    "undici's parts, not its entry module (which loads all of undici)",
+  );
+  const connected = modules.indexOf('net:connect');
+  t.ok(connected > 0, 'the tracer saw the connection');
+  t.same(
+    heavyIn(modules.slice(0, connected)).filter((m) => /^(the rules|the validators|a reporter): /.test(m)),
+    [],
+    'no rule before the first connection: the rules load while the first answer is awaited',
+  );
+  t.ok(
+    modules.slice(connected).some((m) => m.includes('/dist/src/rules/')),
+    'the tracer saw the rules load, after the connection',
+  );
 });

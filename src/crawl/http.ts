@@ -19,7 +19,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { rootCertificates } from 'node:tls';
-import { Agent, EnvHttpProxyAgent, type Dispatcher } from 'undici';
+import type { Agent, Dispatcher, EnvHttpProxyAgent } from 'undici';
 import type { Exchange, ExchangePurpose, ExchangeRequest } from '../generated/exchange.js';
 import {
   BodyTooLargeError,
@@ -39,6 +39,7 @@ import { classifyFailure, isRetryable, otherScheme, type FailureContext } from '
 import { Pacer, retryAfterMs, type Clock, type PacingStats, type Rate } from './pacer.js';
 import { RETRY_STATUSES, retryWait } from './retry.js';
 import { TOKEN_MASK } from './scrub.js';
+import { agentClass, envHttpProxyAgentClass, requestOf } from './undici.js';
 import { headBodyBytes, speaksTls, type WireOptions } from './wire.js';
 
 export type Method = ExchangeRequest['method'];
@@ -80,6 +81,8 @@ export interface HttpOptions {
    * exchange marked `superseded`, for the recording; the rules see only the answer that stands.
    */
   onAttempt?: (attempt: Exchange) => void;
+  /** Called once, when the first request has been handed to the connection pool (its connection opening). */
+  onFirstRequest?: () => void;
 }
 
 /** The default --max-wait: 5 minutes. */
@@ -162,6 +165,8 @@ export class HttpClient {
   readonly origin: string;
   private readonly hostPort: string;
   private readonly dispatcher: Dispatcher;
+  /** The dispatcher's request method (undici.ts). */
+  private readonly requestAnswer: (options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
   private readonly agent: Agent | EnvHttpProxyAgent;
   private readonly failureContext: FailureContext;
   private readonly wire: WireOptions;
@@ -205,9 +210,12 @@ export class HttpClient {
     };
     // With no proxy set, a plain Agent: EnvHttpProxyAgent would parse every request's origin to find that out.
     this.agent =
-      proxy.httpProxy === '' && proxy.httpsProxy === '' ? new Agent(agentOptions) : new EnvHttpProxyAgent({ ...proxy, ...agentOptions, requestTls: tls });
+      proxy.httpProxy === '' && proxy.httpsProxy === ''
+        ? new (agentClass())(agentOptions)
+        : new (envHttpProxyAgentClass())({ ...proxy, ...agentOptions, requestTls: tls });
     // Retries are the kit's own (attempt() below), paced run-wide; undici's retry interceptor decided per request.
     this.dispatcher = this.agent.compose(this.budget());
+    this.requestAnswer = requestOf(this.dispatcher);
     this.pacer = new Pacer({
       ...(opts.rateLimit ? { rate: opts.rateLimit } : {}),
       maxWaitMs: opts.maxWaitMs ?? DEFAULT_MAX_WAIT_MS,
@@ -247,7 +255,9 @@ export class HttpClient {
     return (dispatch) => (options, handler) => {
       if (this.requests >= this.opts.maxRequests) throw this.spent();
       this.requests++;
-      return dispatch(options, this.deadline(handler));
+      const taken = dispatch(options, this.deadline(handler));
+      if (this.requests === 1) this.opts.onFirstRequest?.();
+      return taken;
     };
   }
 
@@ -514,7 +524,7 @@ export class HttpClient {
     let raw: Buffer;
     let answerHeaders: Record<string, string>;
     try {
-      const res = await this.dispatcher.request({ origin: u.origin, path: u.pathname + u.search, method, headers, body: body ?? null });
+      const res = await this.requestAnswer({ origin: u.origin, path: u.pathname + u.search, method, headers, body: body ?? null });
       raw = Buffer.from(await res.body.arrayBuffer());
       status = res.statusCode;
       answerHeaders = flattenHeaders(res.headers);

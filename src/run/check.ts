@@ -33,7 +33,7 @@ import { compareFindings } from '../findings/store.js';
 import { BaselineGate, BaselineWriter, baselineFromReport, type LoadedBaseline } from '../findings/baseline.js';
 import { collapseOriginMismatch, diagnoseNoApi, OriginCounter, parseBaseUrl, type OriginMismatch } from './preflight.js';
 import { profileAdvice } from './advice.js';
-import { Engine, type EngineResult } from '../rules/engine.js';
+import type { Engine, EngineResult } from '../rules/engine.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from '../crawl/crawler.js';
 import { HttpClient, isCredentialHeader, type HttpOptions } from '../crawl/http.js';
 import { declaredLimit, realClock, type Clock, type Rate } from '../crawl/pacer.js';
@@ -176,9 +176,9 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
       : startProgress(
           io?.stderr,
           () => {
-            const f = run.engine.counts();
+            const f = run.engine?.counts() ?? { error: 0, warning: 0, note: 0 };
             // The URL-ABSOLUTE findings the origin-mismatch diagnosis will make one are counted as one already.
-            const collapsing = run.origins.mismatch(run.engine.checksOf('URL-ABSOLUTE'));
+            const collapsing = run.origins.mismatch(run.engine?.checksOf('URL-ABSOLUTE') ?? 0);
             if (collapsing && collapsing.first.severity in f) f[collapsing.first.severity] -= collapsing.count - 1;
             const c = run.crawler.progress;
             const w = run.waiting;
@@ -210,9 +210,10 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
   try {
     const work = (async () => {
       crawled = await crawlAndJudge(run);
+      const engine = await rulesOf(run);
       if (crawled.stoppedBy && !run.interrupted && !run.closed) run.stop ??= crawled.stoppedBy;
-      budgetSpent = crawled.budgetSpent || (run.stop === undefined && (await recheck(run)));
-      if (!budgetSpent && run.stop === undefined) await askRoot(run, crawled);
+      budgetSpent = crawled.budgetSpent || (run.stop === undefined && (await recheck(run, engine)));
+      if (!budgetSpent && run.stop === undefined) await askRoot(run, engine, crawled);
     })();
     await Promise.race([work, stopped, deadline.reached]);
     deadline.cancel();
@@ -231,11 +232,12 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     await close();
   }
   const seen: Seen = crawled ?? { ...run.crawler.progress, first: undefined, sampled: false, budgetSpent: false };
+  const engine = await rulesOf(run);
   if (run.stop && !run.interrupted) run.kitErrors.push({ code: run.stop.code, message: scrubToken(run.stop.message, run.secrets) });
   try {
     // The last progress line says what the report says (grouped findings, the origin-mismatch finding
     // and rechecks are settled only at the end), drawn before the run's notices.
-    return finishRun(run, seen, budgetSpent, io, (report) =>
+    return finishRun(run, engine, seen, budgetSpent, io, (report) =>
       stopProgress({
         components: report.summary.components ?? seen.components,
         ...(seen.total !== undefined ? { total: seen.total } : {}),
@@ -310,7 +312,14 @@ function stopOn(run: Run, signal: AbortSignal | undefined): Promise<void> {
 /** One run's working parts: the rules engine, the HTTP client, the crawler feeding the engine, and the kit errors met. */
 interface Run {
   o: Resolved;
-  engine: Engine;
+  /** The rules engine, once rulesOf has loaded and built it. */
+  engine?: Engine;
+  /** Loads the rules engine and builds it for this run (rulesOf). */
+  makeEngine: (E: typeof Engine) => Engine;
+  rules?: Promise<Engine>;
+  /** Answers that arrived before the engine was built, judged in order once it is. */
+  unjudged: Exchange[];
+  judge: (engine: Engine, exchange: Exchange) => void;
   http: HttpClient;
   crawler: Crawler;
   feed: (exchange: Exchange) => void;
@@ -361,7 +370,24 @@ interface Run {
   finished?: EngineResult;
 }
 
-/** Builds the engine, the HTTP client and the crawler whose every answer goes to the engine. */
+/**
+ * The run's rules engine. The rules are some hundred modules, which took longer to load than all the
+ * rest of check, so check sends its first request before it loads them: rulesOf is first called when
+ * that request is handed to the connection pool (or an answer arrives that needed none), and the
+ * rules load while the answer is awaited. Answers that arrive before the engine is built wait in
+ * run.unjudged and are judged first, in the order they came.
+ */
+function rulesOf(run: Run): Promise<Engine> {
+  return (run.rules ??= (async () => {
+    const { Engine } = await import('../rules/engine.js');
+    const engine = run.makeEngine(Engine);
+    run.engine = engine;
+    for (const exchange of run.unjudged.splice(0)) run.judge(engine, exchange);
+    return engine;
+  })());
+}
+
+/** Builds the HTTP client, the crawler whose every answer goes to the engine, and how to build the engine. */
 function openRun(
   o: Resolved,
   io: Pick<Io, 'stderr'> | undefined,
@@ -390,16 +416,17 @@ function openRun(
   const gate = options.baseline === undefined ? undefined : new BaselineGate(loadedBaseline(options.baseline), o.baseUrl);
   const writer = options.writeBaseline ? new BaselineWriter(o.baseUrl) : undefined;
   const judged = gate || writer ? gateTransform(tallied, gate, writer) : tallied;
-  const engine = new Engine(
-    {
-      baseUrl: o.baseUrl,
-      webBaseUrl: o.webBaseUrl,
-      componentPageSize: o.pageSize,
-      severity: o.severity && Object.fromEntries(Object.entries(o.severity).filter((e): e is [string, Severity] => e[1] !== 'off')),
-      mode: 'check',
-    },
-    { perGroup, hook: { part: (f) => origins.part(f), ...(transform || watches.length > 0 || gate || writer ? { transform: judged } : {}) } },
-  );
+  const makeEngine = (E: typeof Engine): Engine =>
+    new E(
+      {
+        baseUrl: o.baseUrl,
+        webBaseUrl: o.webBaseUrl,
+        componentPageSize: o.pageSize,
+        severity: o.severity && Object.fromEntries(Object.entries(o.severity).filter((e): e is [string, Severity] => e[1] !== 'off')),
+        mode: 'check',
+      },
+      { perGroup, hook: { part: (f) => origins.part(f), ...(transform || watches.length > 0 || gate || writer ? { transform: judged } : {}) } },
+    );
   const httpOptions: HttpOptions = {
     baseUrl: o.baseUrl,
     timeoutMs: o.timeout * 1000,
@@ -423,6 +450,8 @@ function openRun(
       if (o.output === 'verbose') io?.stderr.write(`stringent: waiting ${Math.ceil(ms / 1000)} s for the server's rate limit (${reason})\n`);
     },
     onAttempt: (attempt) => run.feed(attempt),
+    // The rules load while the first answer is awaited (rulesOf).
+    onFirstRequest: () => void rulesOf(run).catch(() => undefined),
   };
   const resuming = from === undefined ? undefined : new ResumingClient(httpOptions, from);
   const http = resuming ?? new HttpClient(httpOptions);
@@ -494,6 +523,14 @@ function openRun(
           ) + '\n',
         );
     }
+    if (run.engine) judge(run.engine, exchange);
+    else {
+      run.unjudged.push(exchange);
+      // An answer that needed no request (taken from a --resume recording) starts the rules too.
+      void rulesOf(run).catch(() => undefined);
+    }
+  };
+  const judge = (engine: Engine, exchange: Exchange): void => {
     try {
       engine.add(exchange);
     } catch (err) {
@@ -509,7 +546,9 @@ function openRun(
   const crawler = new Crawler(http, { baseUrl: o.baseUrl, concurrency: o.concurrency, maxComponents: o.maxComponents, ...o.focus.parts }, feed);
   const run: Run = {
     o,
-    engine,
+    makeEngine,
+    unjudged: [],
+    judge,
     http,
     crawler,
     feed,
@@ -571,13 +610,20 @@ async function crawlAndJudge(run: Run): Promise<CrawlResult> {
  * Report stage: what could not be judged, the report with its verdict and exit status (set by
  * makeReport through exitCodeFor, from the crawl's counts), and the run's notices.
  */
-function finishRun(run: Run, crawled: Seen, budgetSpent: boolean, io: Pick<Io, 'stderr'> | undefined, onReport?: (report: Report) => void): CheckResult {
+function finishRun(
+  run: Run,
+  engine: Engine,
+  crawled: Seen,
+  budgetSpent: boolean,
+  io: Pick<Io, 'stderr'> | undefined,
+  onReport?: (report: Report) => void,
+): CheckResult {
   const { o } = run;
   let unreached: string | undefined;
   if (!run.finished) {
-    markUnjudged(run, crawled, budgetSpent);
-    unreached = run.replay?.skipUnreached(run.engine);
-    run.finished = run.engine.finish();
+    markUnjudged(run, engine, crawled, budgetSpent);
+    unreached = run.replay?.skipUnreached(engine);
+    run.finished = engine.finish();
   }
   const { report, mismatch, profiles } = buildReport(run, run.finished, crawled, budgetSpent);
   onReport?.(report);
@@ -638,8 +684,8 @@ function gateTransform(
 }
 
 /** Requirements left unjudged: opt-in probes not asked for, the budget spent, or no list to start from. */
-function markUnjudged(run: Run, crawled: Seen, budgetSpent: boolean): void {
-  const { o, engine } = run;
+function markUnjudged(run: Run, engine: Engine, crawled: Seen, budgetSpent: boolean): void {
+  const { o } = run;
   for (const r of REQUIREMENTS) {
     if (r.optIn === 'probe-errors' && !o.probeErrors) engine.skip(r.id, OPT_IN_FLAGS['probe-errors']);
     if (r.optIn === 'probe-writes' && !o.probeWrites) engine.skip(r.id, OPT_IN_FLAGS['probe-writes']);
@@ -817,8 +863,8 @@ function runNotices(crawled: Seen, allowEmpty: boolean, interrupted: StopSignal 
  * GETs what the rules ask to see again (purpose recheck), and walks again the lists they ask for
  * (from page 1 along next), at most twice over. True when the budget ran out.
  */
-async function recheck(run: Run): Promise<boolean> {
-  const { engine, http, crawler, feed } = run;
+async function recheck(run: Run, engine: Engine): Promise<boolean> {
+  const { http, crawler, feed } = run;
   for (let round = 0; round < RECHECK_ROUNDS; round++) {
     const urls = engine.takeRechecks().filter((u) => http.isSameOrigin(u));
     const lists = engine.takeListRechecks().filter((u) => http.isSameOrigin(u));
@@ -853,10 +899,10 @@ async function recheck(run: Run): Promise<boolean> {
  * no part of what the rules judge). Not sent when judging a recording (it would not hold it); a root
  * that does not answer is no evidence.
  */
-async function askRoot(run: Run, crawled: Seen): Promise<void> {
+async function askRoot(run: Run, engine: Engine, crawled: Seen): Promise<void> {
   if (run.o.replay !== undefined || run.interrupted || !run.watches.some((w) => w.signs.wantsRoot)) return;
-  markUnjudged(run, crawled, false);
-  run.finished = run.engine.finish();
+  markUnjudged(run, engine, crawled, false);
+  run.finished = engine.finish();
   const watch = run.watches.find((w) => w.tally.coversAll && w.signs.wantsRoot);
   if (!watch) return;
   try {
