@@ -249,10 +249,12 @@ export class HarRecorder {
   add(exchange: Exchange, endedAt = Date.now()): void {
     if (this.fd === undefined) return;
     const entry = entryOf(exchange, { endedAt, token: this.token });
-    this.write(`${this.before + this.count === 0 ? '' : ',\n'}${JSON.stringify(this.scrub ? this.scrub(entry) : entry)}`);
+    const text = `${this.before + this.count === 0 ? '' : ',\n'}${JSON.stringify(this.scrub ? this.scrub(entry) : entry)}`;
     this.count++;
     this.run.entries = this.count;
-    this.tail();
+    // The entry and the closing line after it in one write: the file never ends with an entry and
+    // no closing line, nor with the end of the closing line it overwrites.
+    this.tail(text);
   }
 
   close(): void {
@@ -266,16 +268,17 @@ export class HarRecorder {
   }
 
   /**
-   * Writes the closing line after the last entry, where the next entry will overwrite it: the file
-   * is a whole HAR recording after every entry, so a run that is killed leaves one that --replay
-   * reads and --resume continues.
+   * Writes `entry` (if any) and the closing line after it, where the next entry will overwrite the
+   * closing line: the file is a whole HAR recording after every entry, so a run that is killed
+   * leaves one that --replay reads and --resume continues. (A kill inside the one write of a large
+   * entry can still cut it: the reader takes a recording up to its last complete entry.)
    */
-  private tail(): void {
-    const text = logTail([...this.runs, this.run]);
-    const at = this.position;
-    this.write(text);
-    this.position = at;
-    this.guard(() => ftruncateSync(this.fd!, at + Buffer.byteLength(text)));
+  private tail(entry = ''): void {
+    const closing = logTail([...this.runs, this.run]);
+    this.write(entry + closing);
+    const end = this.position;
+    this.position = end - Buffer.byteLength(closing);
+    this.guard(() => ftruncateSync(this.fd!, end));
   }
 
   private write(text: string): void {
