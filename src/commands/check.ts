@@ -135,6 +135,7 @@ export async function runCheck(args: CommandArgs<{ 'base-url': string | undefine
       output: args.quiet ? 'quiet' : verbose ? 'verbose' : 'normal',
       record: last(args.record as string | string[] | undefined),
       signal: io.signal,
+      ...(io.clock ? { clock: io.clock } : {}),
       keepStopped: true,
       continueCommand: (file) => continueCommand(args, c.baseUrl, file, token !== undefined),
     };

@@ -11,13 +11,9 @@
  * it is bound to Octokit's request objects.
  */
 import { DeadlineError, RateLimitedError } from '../base/errors.js';
+import type { Clock } from '../base/io.js';
 
-/** Time, and waits that a stop cuts short; injectable so tests need not wait. */
-export interface Clock {
-  now(): number;
-  /** Resolves after `ms`, or rejects with the signal's reason once it aborts. */
-  sleep(ms: number, signal?: AbortSignal): Promise<void>;
-}
+export type { Clock };
 
 export const realClock: Clock = {
   now: () => Date.now(),
