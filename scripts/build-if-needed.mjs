@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Builds (tsc, then the validators: scripts/build-validators.mjs, then the yargs bundle:
-// scripts/bundle-yargs.mjs) only when a source is newer than the last build, so that `npm start` and
-// `npm test` on a fresh clone build once and then start at once. The last build is the mtime of
-// dist/.build-stamp, written after a successful build; the bundle is made again when the lockfile
-// (the dependencies bundled) changed.
+// The build, in one place: tsc, then the validators (scripts/build-validators.mjs), then the yargs
+// bundle (scripts/bundle-yargs.mjs). `npm run build` runs it always (--always); `npm start` and
+// `npm test` run it only when a source is newer than the last build, so that a fresh clone builds
+// once and then starts at once. The last build is the mtime of dist/.build-stamp, written after a
+// successful build; the bundle is made again when the lockfile (the dependencies bundled) changed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -40,14 +40,15 @@ const sources = Math.max(
   ...BUILD_SCRIPTS.map((f) => statSync(path.join(root, f)).mtimeMs),
   ...SOURCES.map((d) => newest(path.join(root, d))),
 );
-if (built > 0 && built >= sources && existsSync(BUNDLE)) process.exit(0);
-const tsc = spawnSync(process.execPath, [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.json')], {
-  stdio: 'inherit',
-});
-if (tsc.status !== 0) process.exit(tsc.status ?? 1);
-const validators = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-validators.mjs')], { stdio: 'inherit' });
-if (validators.status !== 0) process.exit(validators.status ?? 1);
-const bundle = spawnSync(process.execPath, [path.join(root, 'scripts', 'bundle-yargs.mjs')], { stdio: 'inherit' });
-if (bundle.status !== 0) process.exit(bundle.status ?? 1);
+if (!process.argv.includes('--always') && built > 0 && built >= sources && existsSync(BUNDLE)) process.exit(0);
+const STEPS = [
+  [path.join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', path.join(root, 'tsconfig.json')],
+  [path.join(root, 'scripts', 'build-validators.mjs')],
+  [path.join(root, 'scripts', 'bundle-yargs.mjs')],
+];
+for (const step of STEPS) {
+  const r = spawnSync(process.execPath, step, { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
 mkdirSync(path.dirname(stamp), { recursive: true });
 writeFileSync(stamp, `${new Date().toISOString()}\n`);

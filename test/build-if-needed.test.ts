@@ -19,4 +19,5 @@ t.test('with dist current, nothing is rebuilt', async (t) => {
   const pkg = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
   t.match(pkg.scripts.start, /^node scripts\/build-if-needed\.mjs && /);
   t.match(pkg.scripts.test, /^node scripts\/build-if-needed\.mjs && /);
+  t.equal(pkg.scripts.build, 'node scripts/build-if-needed.mjs --always', 'npm run build takes the same steps');
 });
