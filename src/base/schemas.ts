@@ -10,8 +10,6 @@ import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import { VALIDATORS, type ValidatorRef } from '../generated/validators/index.js';
 import { fractionsIn, holdsFractions, type WrittenFraction } from './json-parse.js';
 
-export const SCHEMA_BASE = 'https://stringent.dev/schemas/';
-
 export type { ValidatorRef };
 
 const load = createRequire(import.meta.url);
@@ -25,7 +23,7 @@ function compiled(ref: ValidatorRef): ValidateFunction {
   return v;
 }
 
-const judgedOnText = new Map<string, ValidateFunction>();
+const judgedOnText = new Map<ValidatorRef, ValidateFunction>();
 
 /**
  * The validator of a schema, e.g. `validator('statistics-item.schema.json#/$defs/full')`, judging
