@@ -36,6 +36,17 @@ function holds(target, ratio) {
   return ratio !== undefined && (target.comparison === '<=' ? ratio <= target.value : ratio >= target.value);
 }
 
+/** A figure's ratio, goal, ratios of the last three runs and whether it is met (in 2 of 3): the cells both tables end with. */
+function verdictCells(results, f) {
+  const last = ratiosOf(results, f.id);
+  const held = last.filter((r) => holds(f.target, r)).length;
+  const met = held >= Math.min(2, last.filter((r) => r !== undefined).length);
+  return (
+    `${f.ratio.toFixed(2)} | ${f.target.comparison === '<=' ? '≤' : '≥'} ${f.target.value} | ` +
+    `${last.map((r) => (r === undefined ? '–' : r.toFixed(2))).join(', ')} | ${met ? 'yes' : 'no'} (${held} of ${last.length})`
+  );
+}
+
 export function renderFigures(results) {
   const m = results.machine;
   const runs = results.figures[0]?.subject.summary.runs ?? 0;
@@ -49,13 +60,10 @@ export function renderFigures(results) {
   for (const f of results.figures) {
     const s = f.subject.summary;
     const b = f.baseline.summary;
-    const last = ratiosOf(results, f.id);
-    const held = last.filter((r) => holds(f.target, r)).length;
     lines.push(
       `| ${cell(f.title)} | ${cell(f.measured?.subject ?? f.subject.label)} | ${cell(f.measured?.floor ?? f.baseline.label)} | ` +
         `${num(s.median)} ${f.subject.unit} (${num(s.min)}–${num(s.max)}) | ${num(b.median)} ${f.baseline.unit} (${num(b.min)}–${num(b.max)}) | ` +
-        `${f.ratio.toFixed(2)} | ${f.target.comparison === '<=' ? '≤' : '≥'} ${f.target.value} | ` +
-        `${last.map((r) => (r === undefined ? '–' : r.toFixed(2))).join(', ')} | ${held >= Math.min(2, last.filter((r) => r !== undefined).length) ? 'yes' : 'no'} (${held} of ${last.length}) |`,
+        `${verdictCells(results, f)} |`,
     );
   }
   const notes = results.figures.flatMap((f) => (f.notes ?? []).map((n) => `- ${f.title}: ${n}`));
@@ -74,12 +82,7 @@ export function renderSummary(results) {
     '|---|---|---|---|---|',
   ];
   for (const f of results.figures) {
-    const last = ratiosOf(results, f.id);
-    const held = last.filter((r) => holds(f.target, r)).length;
-    lines.push(
-      `| ${cell(f.title)} | ${f.ratio.toFixed(2)} | ${f.target.comparison === '<=' ? '≤' : '≥'} ${f.target.value} | ` +
-        `${last.map((r) => (r === undefined ? '–' : r.toFixed(2))).join(', ')} | ${held >= Math.min(2, last.filter((r) => r !== undefined).length) ? 'yes' : 'no'} (${held} of ${last.length}) |`,
-    );
+    lines.push(`| ${cell(f.title)} | ${verdictCells(results, f)} |`);
   }
   return lines.join('\n') + '\n';
 }
