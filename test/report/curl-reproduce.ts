@@ -151,8 +151,13 @@ export interface ReproducedCounts {
   writes: number;
 }
 
-/** Asserts every kind of finding of every run; returns the counts, for the caller to bound. */
-export function assertReproduced(t: Test, runs: readonly RunReproductions[]): ReproducedCounts {
+/**
+ * Asserts that each of `faults` faults' runs was reproduced, every kind of finding of every run, and
+ * that more than 30 findings were reproduced by their curl line alone and at least 5 say how they are
+ * seen instead; returns the counts, for the caller to bound the write probes.
+ */
+export function assertReproduced(t: Test, runs: readonly RunReproductions[], faults: { count: number; which: string }): ReproducedCounts {
+  t.equal(runs.length, faults.count, `every ${faults.which} fault’s run was reproduced`);
   const counts: ReproducedCounts = { reproduced: 0, seen: [], writes: 0 };
   for (const run of [...runs].sort((a, b) => (a.fault < b.fault ? -1 : 1))) {
     t.equal(run.error, undefined, `${run.fault}: the reproducers ran`);
@@ -172,6 +177,8 @@ export function assertReproduced(t: Test, runs: readonly RunReproductions[]): Re
       }
     }
   }
+  t.ok(counts.reproduced > 30, `${counts.reproduced} findings reproduced by their curl line alone`);
+  t.ok(counts.seen.length >= 5, `${counts.seen.length} say how they are seen instead (${[...new Set(counts.seen)].join('; ')})`);
   return counts;
 }
 
