@@ -22,12 +22,17 @@ export function sameOriginText(address: string, baseUrl: string): boolean {
   return sameOriginAsWritten(address, baseUrl);
 }
 
-/** The string field as a URL on the base URL's origin (compared as text), or undefined. */
+/**
+ * The string field as a URL on the base URL's origin (compared as text), or undefined. The field's
+ * own string when the URL parser writes it so (most are): the record, the crawl and the rules then
+ * share one string per address.
+ */
 function onOrigin(v: unknown, baseUrl: string): string | undefined {
   if (typeof v !== 'string' || !sameOriginText(v, baseUrl)) return undefined;
   try {
     const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : undefined;
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return undefined;
+    return u.href === v ? v : u.href;
   } catch {
     return undefined;
   }
@@ -110,13 +115,18 @@ export class Sampler {
   }
 }
 
-/** One key per page of one list: `page` absent, empty or 1 is the same page; the fragment does not count. */
+/**
+ * One key per page of one list: `page` absent, empty or 1 is the same page; the fragment does not
+ * count. Page 1's key is the address without page and fragment (the text given, when the URL
+ * parser writes it so: no new string per list), another page's that address, a line break and
+ * `page=N` (the URL parser takes line breaks out of every address, so the two never meet).
+ */
 export function pageKey(url: string): string {
   const u = new URL(url);
   // Most addresses have neither a query nor a fragment: nothing to take out.
-  if (u.search === '' && u.hash === '') return `${u.href} page=1`;
+  if (u.search === '' && u.hash === '') return u.href === url ? url : u.href;
   const page = u.searchParams.get('page');
   u.searchParams.delete('page');
   u.hash = '';
-  return `${u.href} page=${page === null || page === '' ? '1' : page}`;
+  return page === null || page === '' || page === '1' ? u.href : `${u.href}\npage=${page}`;
 }

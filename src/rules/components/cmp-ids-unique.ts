@@ -9,8 +9,17 @@ import { pointer } from '../common/pointer.js';
 import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import type { ComponentRecords } from './records.js';
 
-/** Where an id or slug was first seen, and the other key (slug or id) of that component. */
-type Seen = { where: string; other: string | undefined };
+/**
+ * A component as first seen in the list: the page and pointer where, its id and its slug (one
+ * object per component for both maps, the place kept as its two parts: a few thousand components
+ * are kept to the end).
+ */
+type Seen = { url: string; pointer: string; id: string | undefined; slug: string | undefined };
+
+/** Where the component was first seen: `<page>#<pointer>`. */
+const whereOf = (s: Seen): string => `${s.url}#${s.pointer}`;
+/** The page of that place as its text reads it (up to the first `#`). */
+const pageOf = (s: Seen): string => s.url.split('#')[0]!;
 
 export function cmpIdsUnique(records: ComponentRecords): Rule {
   const ids = new Map<string, { ids: Map<string, Seen>; slugs: Map<string, Seen> }>();
@@ -26,43 +35,44 @@ export function cmpIdsUnique(records: ComponentRecords): Rule {
       const listKey = doc.target?.listKey ?? 'component list';
       let seen = ids.get(listKey);
       if (!seen) ids.set(listKey, (seen = { ids: new Map(), slugs: new Map() }));
-      const here = `${doc.url}#${ptr}`;
       const p = isObject(rec.project) ? rec.project.slug : undefined;
-      const slugKey = typeof rec.slug === 'string' && typeof p === 'string' ? `${p}/${rec.slug}` : undefined;
+      // Joined into one string: a template literal would keep its parts and the pieces joining them.
+      const slugKey = typeof rec.slug === 'string' && typeof p === 'string' ? [p, rec.slug].join('/') : undefined;
       // Compared as exact text: two ids beyond 2^53 that read as one double are still two ids.
       const idKey = Number.isInteger(rec.id) ? integerText(rec, 'id') : undefined;
-      const repeatedElsewhere = (first: string, firstOther: string | undefined, other: string | undefined): boolean =>
-        first.split('#')[0] !== doc.url && firstOther !== undefined && firstOther === other;
+      let here: Seen | undefined;
+      const repeatedElsewhere = (first: Seen, firstOther: string | undefined, other: string | undefined): boolean =>
+        pageOf(first) !== doc.url && firstOther !== undefined && firstOther === other;
       if (idKey !== undefined) {
         ctx.check('CMP-IDS-UNIQUE');
         const first = seen.ids.get(idKey);
-        if (!first) seen.ids.set(idKey, { where: here, other: slugKey });
-        else if (!repeatedElsewhere(first.where, first.other, slugKey))
+        if (!first) seen.ids.set(idKey, (here = { url: doc.url, pointer: ptr, id: idKey, slug: slugKey }));
+        else if (!repeatedElsewhere(first, first.slug, slugKey))
           ctx.report({
             requirement: 'CMP-IDS-UNIQUE',
             url: doc.url,
             pointer: pointer(ptr, 'id'),
             code: 'repeated-id',
-            args: { id: idKey, first: first.where },
+            args: { id: idKey, first: whereOf(first) },
             expected: 'unique',
             actual: exactInteger(rec, 'id') ?? rec.id,
-            related: [first.where.split('#')[0]!],
+            related: [pageOf(first)],
           });
       }
       if (slugKey !== undefined) {
         ctx.check('CMP-IDS-UNIQUE');
         const first = seen.slugs.get(slugKey);
-        if (!first) seen.slugs.set(slugKey, { where: here, other: idKey });
-        else if (!repeatedElsewhere(first.where, first.other, idKey))
+        if (!first) seen.slugs.set(slugKey, here ?? { url: doc.url, pointer: ptr, id: idKey, slug: slugKey });
+        else if (!repeatedElsewhere(first, first.id, idKey))
           ctx.report({
             requirement: 'CMP-IDS-UNIQUE',
             url: doc.url,
             pointer: pointer(ptr, 'slug'),
             code: 'repeated-slug',
-            args: { slug: String(rec.slug), project: String(p), first: first.where },
+            args: { slug: String(rec.slug), project: String(p), first: whereOf(first) },
             expected: 'unique within the project',
             actual: rec.slug,
-            related: [first.where.split('#')[0]!],
+            related: [pageOf(first)],
           });
       }
     },

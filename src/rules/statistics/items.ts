@@ -26,17 +26,33 @@ export interface SourceFacts {
   translatedPercent?: number;
 }
 
+/**
+ * The first item of page 1 as its list keeps it until the end: its SourceFacts but the key, which
+ * the list's project and component and the item's code make (firstOf): one string less per list.
+ */
+export type FirstItem = Omit<SourceFacts, 'key'>;
+
 export interface ListFacts {
   project?: string;
   component?: string;
   /** Shape of the first item seen: the optional group present or absent, and where (STA-OPTIONAL-GROUP). */
   group?: { present: boolean; url: string; pointer: string };
-  /** The item pointer where each code was first seen on the page last seen (STA-CODE; repeats across pages are PAG-UNIQUE's). */
-  codes: Map<string, string>;
+  /**
+   * STA-CODE's: where each code was first seen (its item's index) on the page last seen, codesUrl;
+   * repeats across pages are PAG-UNIQUE's. A map while a page of the list is being read; read it
+   * through pageCodes.
+   */
+  codes?: Map<string, number>;
+  /**
+   * The same once another page (of any list) is read: each code at its index. A list of codes costs
+   * a fraction of a map, and once a page is left its codes are only wanted again if the same page
+   * comes again.
+   */
+  codesLeft?: (string | undefined)[];
   /** The page the codes were seen on. */
   codesUrl?: string;
-  /** The first item of page 1. */
-  first?: SourceFacts;
+  /** The first item of page 1 (read it through firstOf). */
+  first?: FirstItem;
   /** The source item was judged for STA-SOURCE-COMPLETE. */
   sourceJudged: boolean;
 }
@@ -106,11 +122,32 @@ export function sourceFacts(s: StatisticsItem & { code: string }): SourceFacts {
   };
 }
 
+/**
+ * The key (common/keys.ts statisticsKey) of the list's item with this code: the pages of a list
+ * share its address but page, so the project and component of its first page are every page's.
+ */
+function keyInList(l: ListFacts, code: string): string {
+  return l.project !== undefined && l.component !== undefined ? `${l.project}/${l.component}/${code}` : code;
+}
+
+/** The first item of page 1 of a list, as the list keeps it. */
+function firstItem(s: StatisticsItem & { code: string }): FirstItem {
+  return {
+    code: s.code,
+    url: s.url,
+    pointer: s.pointer,
+    translated: s.numbers[TRANSLATED_AT],
+    total: s.numbers[TOTAL_AT],
+    translatedPercent: s.numbers[TRANSLATED_PERCENT_AT],
+  };
+}
+
 const TOTAL_AT = fieldAt('total');
 const TRANSLATED_AT = fieldAt('translated');
 const TRANSLATED_PERCENT_AT = fieldAt('translated_percent');
 
-const key = (project: string, component: string): string => `${project}\u0000${component}`;
+/** Joined into one string: a template literal would keep its parts and the piece joining them. */
+const key = (project: string, component: string): string => [project, component].join('\u0000');
 
 export class StatisticsItems {
   readonly lists = new Map<string, ListFacts>();
@@ -131,6 +168,62 @@ export class StatisticsItems {
     return this.lastRead;
   }
 
+  /**
+   * The codes seen on the list's page at `url` and where each was first seen (STA-CODE): those of
+   * the page last seen when it is that page again, else none.
+   */
+  pageCodes(l: ListFacts, url: string): Map<string, number> {
+    if (l.codesUrl !== url) {
+      l.codesUrl = url;
+      l.codesLeft = undefined;
+      if (l.codes) l.codes.clear();
+      else l.codes = new Map();
+      return l.codes;
+    }
+    if (!l.codes) {
+      const codes = (l.codes = new Map());
+      const left = l.codesLeft;
+      if (left)
+        for (let i = 0; i < left.length; i++) {
+          const code = left[i];
+          if (code !== undefined) codes.set(code, i);
+        }
+      l.codesLeft = undefined;
+    }
+    return l.codes;
+  }
+
+  /** Keeps the codes of a list's page that is no longer being read in the compact form. */
+  private leave(l: ListFacts): void {
+    const codes = l.codes;
+    if (!codes) return;
+    let last = -1;
+    for (const i of codes.values()) if (i > last) last = i;
+    const left = new Array<string | undefined>(last + 1);
+    for (const [code, i] of codes) {
+      // Two codes at one index (the same page came twice, with other items): the map stays.
+      if (left[i] !== undefined) return;
+      left[i] = code;
+    }
+    l.codes = undefined;
+    l.codesLeft = last < 0 ? undefined : left;
+  }
+
+  /** What the source-language rules need of the first item of page 1 of the list, when it was seen. */
+  firstOf(l: ListFacts): SourceFacts | undefined {
+    const f = l.first;
+    if (!f) return undefined;
+    return {
+      code: f.code,
+      key: keyInList(l, f.code),
+      url: f.url,
+      pointer: f.pointer,
+      translated: f.translated,
+      total: f.total,
+      translatedPercent: f.translatedPercent,
+    };
+  }
+
   /** The source language of the list's component, when a component record told it. */
   sourceOf(l: ListFacts): string | undefined {
     return l.project !== undefined && l.component !== undefined ? this.sources.get(key(l.project, l.component)) : undefined;
@@ -148,10 +241,12 @@ export class StatisticsItems {
   private list(item: ItemView): ListFacts {
     const { doc } = item;
     if (this.listDoc === doc) return this.listOfDoc!;
+    // The items of a document come one after another: the page read before is done with.
+    if (this.listOfDoc) this.leave(this.listOfDoc);
     const id = doc.target?.listKey ?? doc.url;
     let l = this.lists.get(id);
     if (!l) {
-      l = { codes: new Map(), sourceJudged: false, project: doc.target?.project, component: doc.target?.component };
+      l = { sourceJudged: false, project: doc.target?.project, component: doc.target?.component };
       this.lists.set(id, l);
     }
     this.listDoc = doc;
@@ -193,7 +288,7 @@ export class StatisticsItems {
     if (list && item.index === 0 && s.code !== undefined) {
       // Without an address to tell (validate), a page with no previous page is page 1.
       const page = doc.target ? doc.target.page : isObject(doc.body) && doc.body.previous === null ? 1 : undefined;
-      if (page === 1) list.first = sourceFacts(s as StatisticsItem & { code: string });
+      if (page === 1) list.first = firstItem(s as StatisticsItem & { code: string });
     }
     return s;
   }

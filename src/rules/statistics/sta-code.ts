@@ -38,22 +38,21 @@ export function staCode(items: StatisticsItems): Rule {
           expected: 'a language code such as cs, pt_BR, zh_Hant',
           actual: code,
         });
-      if (!l) return;
+      // The items of a list page all have an index.
+      const at = item.index;
+      if (!l || at === undefined) return;
       // A code repeated on a later page is a repeated item, PAG-UNIQUE's; a repeat within a page is
       // ours. So only the current page's codes are kept.
-      if (l.codesUrl !== url) {
-        l.codes.clear();
-        l.codesUrl = url;
-      }
-      const first = l.codes.get(code);
-      if (first === undefined) l.codes.set(code, s.pointer);
+      const codes = items.pageCodes(l, url);
+      const first = codes.get(code);
+      if (first === undefined) codes.set(code, at);
       else
         ctx.report({
           requirement: 'STA-CODE',
           url,
           pointer: pointer(s.pointer, 'code'),
           code: 'repeated-on-page',
-          args: { code, first: pointer(first, 'code') },
+          args: { code, first: pointer('/results', first, 'code') },
           expected: 'unique',
           actual: code,
         });

@@ -50,9 +50,10 @@ export function staSourceComplete(items: StatisticsItems): Rule {
     finish(ctx) {
       // Where no item with the source code was met, the first item of page 1 is judged, if it is the source's or none is known.
       for (const l of items.lists.values()) {
-        if (l.sourceJudged || !l.first) continue;
+        const first = l.sourceJudged ? undefined : items.firstOf(l);
+        if (!first) continue;
         const source = items.sourceOf(l);
-        if (source === undefined || l.first.code === source) judgeSource(l.first, ctx);
+        if (source === undefined || first.code === source) judgeSource(first, ctx);
       }
     },
   };

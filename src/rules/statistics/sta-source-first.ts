@@ -13,17 +13,18 @@ export function staSourceFirst(items: StatisticsItems): Rule {
         if (!l.first || source === undefined) continue;
         seen = true;
         ctx.check('STA-SOURCE-FIRST');
-        if (l.first.code !== source)
-          ctx.report({
-            requirement: 'STA-SOURCE-FIRST',
-            key: l.first.key,
-            url: l.first.url,
-            pointer: pointer(l.first.pointer, 'code'),
-            code: 'not-first',
-            args: { source, component: `${l.project}/${l.component}` },
-            expected: source,
-            actual: l.first.code,
-          });
+        if (l.first.code === source) continue;
+        const first = items.firstOf(l)!;
+        ctx.report({
+          requirement: 'STA-SOURCE-FIRST',
+          key: first.key,
+          url: first.url,
+          pointer: pointer(first.pointer, 'code'),
+          code: 'not-first',
+          args: { source, component: `${l.project}/${l.component}` },
+          expected: source,
+          actual: first.code,
+        });
       }
       if (!seen) ctx.notApplicable('STA-SOURCE-FIRST', "no statistics list's first page was seen together with its component's source language");
     },

@@ -16,7 +16,8 @@ export function urlComponentShape(addresses: Addresses): Rule {
    * also blamed for not naming the repeated slug.
    */
   function slugTaken(project: string, slug: string, url: unknown): boolean {
-    const key = `${project}/${slug}`;
+    // Joined into one string: a template literal would keep its parts and the pieces joining them.
+    const key = [project, slug].join('/');
     if (!slugOwners.has(key)) {
       slugOwners.set(key, url);
       return false;
