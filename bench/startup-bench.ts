@@ -5,8 +5,10 @@
  * process every time.
  */
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../src/base/paths.js';
 import type { BenchConfig } from './config.js';
@@ -57,11 +59,18 @@ async function firstRequestServer(): Promise<{ url: string; next: () => Promise<
   };
 }
 
-/** Milliseconds from spawning `stringent check URL` to its first request at the server; the check is then stopped. */
-async function timeToFirstRequest(server: Awaited<ReturnType<typeof firstRequestServer>>, timeoutMs = 60_000): Promise<number> {
+/**
+ * Milliseconds from spawning `stringent check URL` to its first request at the server; the check is
+ * then stopped. A stopped check keeps what it fetched in the cache folder (to be resumed): `cache`
+ * stands in for that folder, so that the figure's stopped runs are not left among the user's.
+ */
+async function timeToFirstRequest(server: Awaited<ReturnType<typeof firstRequestServer>>, cache: string, timeoutMs = 60_000): Promise<number> {
   const arrived = server.next();
   const started = performance.now();
-  const child = spawn(process.execPath, [BIN, 'check', server.url, '--quiet', '--retries', '0'], { stdio: ['ignore', 'ignore', 'ignore'] });
+  const child = spawn(process.execPath, [BIN, 'check', server.url, '--quiet', '--retries', '0'], {
+    stdio: ['ignore', 'ignore', 'ignore'],
+    env: { ...process.env, XDG_CACHE_HOME: cache },
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   try {
@@ -78,21 +87,23 @@ export async function startupFigures(cfg: BenchConfig, log: Log): Promise<Figure
   // Start-up is short and noisy: three times the runs of the other figures, interleaved.
   const runs = cfg.runs * 3;
   const server = await firstRequestServer();
+  const cache = mkdtempSync(path.join(tmpdir(), 'stringent-startup-'));
   const values = { node: [] as number[], version: [] as number[], help: [] as number[], check: [] as number[] };
   try {
     log(`start-up: ${runs} interleaved runs of node -e 0, stringent --version, --help, and check to its first request`);
     // Warm the file cache once.
     await timedRun(['-e', '0']);
     await timedRun([BIN, '--version']);
-    await timeToFirstRequest(server);
+    await timeToFirstRequest(server, cache);
     for (let i = 0; i < runs; i++) {
       values.node.push(await timedRun(['-e', '0']));
       values.version.push(await timedRun([BIN, '--version']));
       values.help.push(await timedRun([BIN, '--help']));
-      values.check.push(await timeToFirstRequest(server));
+      values.check.push(await timeToFirstRequest(server, cache));
     }
   } finally {
     await server.close();
+    rmSync(cache, { recursive: true, force: true });
   }
   const median = (xs: number[]): string => summarise(xs).median.toFixed(0);
   log(
