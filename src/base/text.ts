@@ -6,6 +6,14 @@
  * every address of every item is compared with one.
  */
 
+/**
+ * `parts` joined by `separator` into one flat string, for a key a rule keeps until the end of a run.
+ * `a + '/' + b` and template literals make a string that keeps its parts and the pieces joining them.
+ */
+export function flatKey(separator: string, ...parts: string[]): string {
+  return parts.join(separator);
+}
+
 /** Whether `text` starts with `prefix` (what `text.startsWith(prefix)` says). */
 export function hasPrefix(text: string, prefix: string): boolean {
   return text.length >= prefix.length && text.slice(0, prefix.length) === prefix;

@@ -19,9 +19,12 @@ export function componentKey(record: unknown): string | undefined {
 /** `project/component/code` of a statistics item (the code alone where the list's component is unknown). */
 export function statisticsKey(doc: DocumentView, item: unknown): string | undefined {
   if (!isObject(item) || typeof item.code !== 'string') return undefined;
-  const p = doc.target?.project;
-  const c = doc.target?.component;
-  return p !== undefined && c !== undefined ? `${p}/${c}/${item.code}` : item.code;
+  return statisticsKeyIn(doc.target?.project, doc.target?.component, item.code);
+}
+
+/** The key of the item with `code` in the statistics list of `project`/`component` (see statisticsKey). */
+export function statisticsKeyIn(project: string | undefined, component: string | undefined, code: string): string {
+  return project !== undefined && component !== undefined ? `${project}/${component}/${code}` : code;
 }
 
 /** The key of an item of a document of this kind. */

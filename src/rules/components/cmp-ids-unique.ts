@@ -5,6 +5,7 @@
  */
 import { exactInteger, integerText } from '../../base/json-parse.js';
 import { isObject } from '../../base/json.js';
+import { flatKey } from '../../base/text.js';
 import { pointer } from '../common/pointer.js';
 import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import type { ComponentRecords } from './records.js';
@@ -36,8 +37,7 @@ export function cmpIdsUnique(records: ComponentRecords): Rule {
       let seen = ids.get(listKey);
       if (!seen) ids.set(listKey, (seen = { ids: new Map(), slugs: new Map() }));
       const p = isObject(rec.project) ? rec.project.slug : undefined;
-      // Joined into one string: a template literal would keep its parts and the pieces joining them.
-      const slugKey = typeof rec.slug === 'string' && typeof p === 'string' ? [p, rec.slug].join('/') : undefined;
+      const slugKey = typeof rec.slug === 'string' && typeof p === 'string' ? flatKey('/', p, rec.slug) : undefined;
       // Compared as exact text: two ids beyond 2^53 that read as one double are still two ids.
       const idKey = Number.isInteger(rec.id) ? integerText(rec, 'id') : undefined;
       let here: Seen | undefined;

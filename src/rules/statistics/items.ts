@@ -8,7 +8,8 @@
 import { isObject, type JsonObject } from '../../base/json.js';
 import { validator } from '../../base/schemas.js';
 import { firstToken, schemaProblems, type SchemaProblem } from '../common/schema-findings.js';
-import { statisticsKey } from '../common/keys.js';
+import { flatKey } from '../../base/text.js';
+import { statisticsKey, statisticsKeyIn } from '../common/keys.js';
 import { isCrawlDocument, type DocumentView, type ItemView } from '../common/types.js';
 import type { RequirementId } from '../../catalogue/requirements.js';
 import { COUNT_PAIRS, fieldAt, INTEGER_FIELDS, NUMERIC_FIELDS, PERCENT_FIELDS, readNumbers, type StatisticsField as Field } from './count-pairs.js';
@@ -111,23 +112,7 @@ export function num(s: StatisticsItem, f: Field): number | undefined {
 
 /** What the source-language rules need of an item with a code. */
 export function sourceFacts(s: StatisticsItem & { code: string }): SourceFacts {
-  return {
-    code: s.code,
-    key: statisticsKey(s.doc, s.value),
-    url: s.url,
-    pointer: s.pointer,
-    translated: s.numbers[TRANSLATED_AT],
-    total: s.numbers[TOTAL_AT],
-    translatedPercent: s.numbers[TRANSLATED_PERCENT_AT],
-  };
-}
-
-/**
- * The key (common/keys.ts statisticsKey) of the list's item with this code: the pages of a list
- * share its address but page, so the project and component of its first page are every page's.
- */
-function keyInList(l: ListFacts, code: string): string {
-  return l.project !== undefined && l.component !== undefined ? `${l.project}/${l.component}/${code}` : code;
+  return { ...firstItem(s), key: statisticsKey(s.doc, s.value) };
 }
 
 /** The first item of page 1 of a list, as the list keeps it. */
@@ -146,8 +131,7 @@ const TOTAL_AT = fieldAt('total');
 const TRANSLATED_AT = fieldAt('translated');
 const TRANSLATED_PERCENT_AT = fieldAt('translated_percent');
 
-/** Joined into one string: a template literal would keep its parts and the piece joining them. */
-const key = (project: string, component: string): string => [project, component].join('\u0000');
+const key = (project: string, component: string): string => flatKey('\u0000', project, component);
 
 export class StatisticsItems {
   readonly lists = new Map<string, ListFacts>();
@@ -212,16 +196,8 @@ export class StatisticsItems {
   /** What the source-language rules need of the first item of page 1 of the list, when it was seen. */
   firstOf(l: ListFacts): SourceFacts | undefined {
     const f = l.first;
-    if (!f) return undefined;
-    return {
-      code: f.code,
-      key: keyInList(l, f.code),
-      url: f.url,
-      pointer: f.pointer,
-      translated: f.translated,
-      total: f.total,
-      translatedPercent: f.translatedPercent,
-    };
+    // The pages of a list share its address but page: the project and component of its first page are every page's.
+    return f && { ...f, key: statisticsKeyIn(l.project, l.component, f.code) };
   }
 
   /** The source language of the list's component, when a component record told it. */

@@ -3,6 +3,7 @@
  * statistics_url that address followed by statistics/.
  */
 import { isObject } from '../../base/json.js';
+import { flatKey } from '../../base/text.js';
 import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import type { Addresses } from './addresses.js';
 
@@ -16,8 +17,7 @@ export function urlComponentShape(addresses: Addresses): Rule {
    * also blamed for not naming the repeated slug.
    */
   function slugTaken(project: string, slug: string, url: unknown): boolean {
-    // Joined into one string: a template literal would keep its parts and the pieces joining them.
-    const key = [project, slug].join('/');
+    const key = flatKey('/', project, slug);
     if (!slugOwners.has(key)) {
       slugOwners.set(key, url);
       return false;
