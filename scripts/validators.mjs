@@ -14,15 +14,31 @@ const schemaDir = path.join(root, 'schemas');
 const require = createRequire(import.meta.url);
 const SCHEMA_BASE = 'https://stringent.dev/schemas/';
 
-/** The Ajv every validator of the kit is compiled with. */
-function kitAjv(schemas) {
+/**
+ * References also compiled with their `format` keywords left out, for callers that judge those
+ * fields themselves and would drop the format errors: a statistics item's url and translate_url are
+ * judged by URL-ABSOLUTE and URL-STATS-SHAPE, and the uri format's regex, run on both, took half the
+ * time of validating an item. Each schema file with such references gets a second module,
+ * <module>.without-formats.cjs, exporting them under the same names.
+ */
+const WITHOUT_FORMATS = ['statistics-item.schema.json#/$defs/reduced'];
+
+/** The Ajv every validator of the kit is compiled with (`formats: false`: format keywords ignored). */
+function kitAjv(schemas, formats = true) {
   const { Ajv2020 } = require('ajv/dist/2020.js');
   const ajvFormats = require('ajv-formats');
   const addFormats = ajvFormats.default ?? ajvFormats;
   // strictRequired is off: shape variants are composed with allOf (e.g. the list-shaped language
   // object is the older shape plus a required population), so a variant requires a property that
   // the schema it extends defines.
-  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true, code: { source: true, lines: true } });
+  const ajv = new Ajv2020({
+    strict: true,
+    strictRequired: false,
+    allErrors: true,
+    allowUnionTypes: true,
+    validateFormats: formats,
+    code: { source: true, lines: true },
+  });
   // Fast mode: the formats are sanity checks only (URL-ABSOLUTE and the shape rules judge addresses,
   // STA-LAST-CHANGE judges timestamps), and full mode's uri regex dominates validation time.
   addFormats(ajv, { mode: 'fast' });
@@ -44,18 +60,33 @@ async function modules() {
     }
     out.push({ name, schema, module: name.replace(/\.schema\.json$/, ''), refs });
   }
+  const known = new Set(out.flatMap((m) => m.refs.map((r) => r.ref)));
+  for (const ref of WITHOUT_FORMATS) if (!known.has(ref)) throw new Error(`WITHOUT_FORMATS names ${ref}, which no schema defines`);
   return out;
+}
+
+/** The references of a schema file compiled without formats too, and the module they are in. */
+function withoutFormats(m) {
+  return { module: `${m.module}.without-formats`, refs: m.refs.filter((r) => WITHOUT_FORMATS.includes(r.ref)) };
 }
 
 /** src/generated/validators/index.ts: every reference a caller may ask a validator for, with its module and export. */
 export async function validatorIndex() {
-  const entries = (await modules()).flatMap((m) => m.refs.map((r) => `  '${r.ref}': ['${m.module}', '${r.name}'],`));
+  const all = await modules();
+  const entries = all.flatMap((m) => m.refs.map((r) => `  '${r.ref}': ['${m.module}', '${r.name}'],`));
+  const without = all.flatMap((m) => {
+    const w = withoutFormats(m);
+    return w.refs.map((r) => `  '${r.ref}': ['${w.module}', '${r.name}'],`);
+  });
   return (
     `/* Generated from schemas/ by scripts/generate-types.mjs. Do not edit by hand. */\n\n` +
     `/** Each schema and $defs entry a validator exists for, with its module (built to ./<module>.cjs) and export. */\n` +
     `export const VALIDATORS = {\n${entries.join('\n')}\n} as const;\n\n` +
     `/** A schema reference the kit has a validator for, e.g. 'statistics-item.schema.json#/$defs/reduced'. */\n` +
-    `export type ValidatorRef = keyof typeof VALIDATORS;\n`
+    `export type ValidatorRef = keyof typeof VALIDATORS;\n\n` +
+    `/** The references also compiled with their format keywords left out (scripts/validators.mjs, WITHOUT_FORMATS). */\n` +
+    `export const VALIDATORS_WITHOUT_FORMATS = {\n${without.join('\n')}\n} as const;\n\n` +
+    `export type WithoutFormatsRef = keyof typeof VALIDATORS_WITHOUT_FORMATS;\n`
   );
 }
 
@@ -69,6 +100,11 @@ export async function validatorModules() {
     const ajv = kitAjv(all);
     const refs = Object.fromEntries(m.refs.map((r) => [r.name, SCHEMA_BASE + r.ref]));
     out.set(m.module, `// Compiled from schemas/${m.name} by scripts/build-validators.mjs (Ajv standalone code).\n${standaloneCode(ajv, refs)}\n`);
+    const w = withoutFormats(m);
+    if (w.refs.length === 0) continue;
+    const plain = kitAjv(all, false);
+    const wRefs = Object.fromEntries(w.refs.map((r) => [r.name, SCHEMA_BASE + r.ref]));
+    out.set(w.module, `// Compiled from schemas/${m.name} without its format keywords by scripts/build-validators.mjs (Ajv standalone code).\n${standaloneCode(plain, wRefs)}\n`);
   }
   return out;
 }

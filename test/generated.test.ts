@@ -43,10 +43,10 @@ t.test('the check fails when a schema is edited without regenerating', async (t)
 });
 
 t.test('the build compiles a validator for every schema and $defs entry, as the schemas are now', async (t) => {
-  const { VALIDATORS } = await import('../src/generated/validators/index.js');
+  const { VALIDATORS, VALIDATORS_WITHOUT_FORMATS } = await import('../src/generated/validators/index.js');
   const load = createRequire(import.meta.url);
   const dir = path.join(PACKAGE_ROOT, 'dist', 'src', 'generated', 'validators');
-  const refs = Object.entries(VALIDATORS);
+  const refs = [...Object.entries(VALIDATORS), ...Object.entries(VALIDATORS_WITHOUT_FORMATS)] as [string, readonly [string, string]][];
   t.ok(refs.length >= 15, `${refs.length} references`);
   for (const [ref, [module, name]] of refs) {
     const exported = (load(path.join(dir, `${module}.cjs`)) as Record<string, unknown>)[name];
@@ -57,6 +57,42 @@ t.test('the build compiles a validator for every schema and $defs entry, as the 
     validatorModules: () => Promise<Map<string, string>>;
   };
   const fresh = await validatorModules();
-  t.same([...fresh.keys()].sort(), [...new Set(refs.map(([, [module]]) => module))].sort(), 'one module per schema file');
+  t.same([...fresh.keys()].sort(), [...new Set(refs.map(([, [module]]) => module))].sort(), 'one module per schema file, and one for its references compiled without formats');
   for (const [module, code] of fresh) t.equal(readFileSync(path.join(dir, `${module}.cjs`), 'utf8'), code, `${module}.cjs is fresh`);
+});
+
+t.test('a validator compiled without formats judges everything but the format keywords', async (t) => {
+  const { validator, validatorWithoutFormats } = await import('../src/base/schemas.js');
+  const ref = 'statistics-item.schema.json#/$defs/reduced';
+  const item = {
+    total: 10,
+    total_words: 20,
+    total_chars: 100,
+    last_change: null,
+    recent_changes: 0,
+    translated: 5,
+    translated_words: 10,
+    translated_chars: 50,
+    translated_percent: 50,
+    translated_words_percent: 50,
+    translated_chars_percent: 50,
+    fuzzy: 0,
+    fuzzy_percent: 0,
+    failing: 0,
+    failing_percent: 0,
+    code: 'cs',
+    name: 'Czech',
+    url: 'https://example.org/projects/p/c/cs/',
+    translate_url: 'https://example.org/translate/p/c/cs/',
+  };
+  const withFormats = validator(ref);
+  const without = validatorWithoutFormats(ref);
+  t.ok(withFormats(item) && without(item), 'a conformant item passes both');
+  const spaced = { ...item, url: 'not an address' };
+  t.notOk(withFormats(spaced), 'the full validator rejects a url that is no URI');
+  t.same(withFormats.errors?.map((e) => e.keyword), ['format']);
+  t.ok(without(spaced), 'the one without formats leaves it to the URL rules');
+  const typed = { ...item, url: 7, total: -1 };
+  t.notOk(without(typed), 'and still judges types and bounds');
+  t.same(without.errors?.map((e) => `${e.instancePath} ${e.keyword}`).sort(), ['/total minimum', '/url type']);
 });

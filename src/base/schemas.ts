@@ -7,16 +7,15 @@
  */
 import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { VALIDATORS, type ValidatorRef } from '../generated/validators/index.js';
+import { VALIDATORS, VALIDATORS_WITHOUT_FORMATS, type ValidatorRef, type WithoutFormatsRef } from '../generated/validators/index.js';
 import { fractionsIn, holdsFractions, type WrittenFraction } from './json-parse.js';
 
-export type { ValidatorRef };
+export type { ValidatorRef, WithoutFormatsRef };
 
 const load = createRequire(import.meta.url);
 
-/** The compiled validator of a schema reference. */
-function compiled(ref: ValidatorRef): ValidateFunction {
-  const [module, name] = VALIDATORS[ref];
+/** The compiled validator of a schema reference: the export `name` of the module. */
+function compiled(ref: string, [module, name]: readonly [string, string]): ValidateFunction {
   // CommonJS, so that a validator can be loaded on its first (synchronous) call.
   const v = (load(`../generated/validators/${module}.cjs`) as Record<string, ValidateFunction | undefined>)[name];
   if (!v) throw new Error(`no validator ${ref}`);
@@ -24,6 +23,7 @@ function compiled(ref: ValidatorRef): ValidateFunction {
 }
 
 const judgedOnText = new Map<ValidatorRef, ValidateFunction>();
+const judgedWithoutFormats = new Map<WithoutFormatsRef, ValidateFunction>();
 
 /**
  * The validator of a schema, e.g. `validator('statistics-item.schema.json#/$defs/full')`, judging
@@ -37,8 +37,22 @@ export function validator(ref: ValidatorRef): ValidateFunction {
   const known = judgedOnText.get(ref);
   if (known) return known;
   let v: ValidateFunction | undefined;
-  const judged = onText(() => (v ??= compiled(ref)));
+  const judged = onText(() => (v ??= compiled(ref, VALIDATORS[ref])));
   judgedOnText.set(ref, judged);
+  return judged;
+}
+
+/**
+ * The validator of a schema with its `format` keywords left out (compiled so by the build, for the
+ * references scripts/validators.mjs names), for a caller that judges the formatted fields itself.
+ * Numbers are judged on their text, as validator() does.
+ */
+export function validatorWithoutFormats(ref: WithoutFormatsRef): ValidateFunction {
+  const known = judgedWithoutFormats.get(ref);
+  if (known) return known;
+  let v: ValidateFunction | undefined;
+  const judged = onText(() => (v ??= compiled(ref, VALIDATORS_WITHOUT_FORMATS[ref])));
+  judgedWithoutFormats.set(ref, judged);
   return judged;
 }
 

@@ -68,3 +68,10 @@ export const VALIDATORS = {
 
 /** A schema reference the kit has a validator for, e.g. 'statistics-item.schema.json#/$defs/reduced'. */
 export type ValidatorRef = keyof typeof VALIDATORS;
+
+/** The references also compiled with their format keywords left out (scripts/validators.mjs, WITHOUT_FORMATS). */
+export const VALIDATORS_WITHOUT_FORMATS = {
+  'statistics-item.schema.json#/$defs/reduced': ['statistics-item.without-formats', 'reduced'],
+} as const;
+
+export type WithoutFormatsRef = keyof typeof VALIDATORS_WITHOUT_FORMATS;

@@ -6,7 +6,7 @@
  * which the source-language rules need, is read from component records as they pass.
  */
 import { isObject, type JsonObject } from '../../base/json.js';
-import { validator } from '../../base/schemas.js';
+import { validatorWithoutFormats } from '../../base/schemas.js';
 import { firstToken, schemaProblems, type SchemaProblem } from '../common/schema-findings.js';
 import { flatKey } from '../../base/text.js';
 import { statisticsKey, statisticsKeyIn } from '../common/keys.js';
@@ -137,11 +137,14 @@ export class StatisticsItems {
   readonly lists = new Map<string, ListFacts>();
   /** project/component → source language code, from component records. */
   private readonly sources = new Map<string, string>();
-  private readonly schema = validator('statistics-item.schema.json#/$defs/reduced');
+  /** Without its format keywords: the item's two addresses are URL-ABSOLUTE's and URL-STATS-SHAPE's to judge. */
+  private readonly schema = validatorWithoutFormats('statistics-item.schema.json#/$defs/reduced');
   private lastItem: ItemView | undefined;
   private lastRead: ItemRead;
   private listDoc: DocumentView | undefined;
   private listOfDoc: ListFacts | undefined;
+  /** sourceOf's last answer, until a component record tells a source language. */
+  private lastSource: { list: ListFacts; code: string | undefined } | undefined;
 
   /** The item as the statistics rules read it; read once, the same object for every rule. */
   read(item: ItemView): ItemRead {
@@ -202,7 +205,12 @@ export class StatisticsItems {
 
   /** The source language of the list's component, when a component record told it. */
   sourceOf(l: ListFacts): string | undefined {
-    return l.project !== undefined && l.component !== undefined ? this.sources.get(key(l.project, l.component)) : undefined;
+    // Asked for every item of a list until its source item is met: looked up once per list until a record comes.
+    const last = this.lastSource;
+    if (last?.list === l) return last.code;
+    const code = l.project !== undefined && l.component !== undefined ? this.sources.get(key(l.project, l.component)) : undefined;
+    this.lastSource = { list: l, code };
+    return code;
   }
 
   private rememberSource(record: unknown): void {
@@ -210,7 +218,10 @@ export class StatisticsItems {
     const { slug } = record;
     const p = record.project.slug;
     const code = record.source_language.code;
-    if (typeof slug === 'string' && typeof p === 'string' && typeof code === 'string') this.sources.set(key(p, slug), code);
+    if (typeof slug === 'string' && typeof p === 'string' && typeof code === 'string') {
+      this.sources.set(key(p, slug), code);
+      this.lastSource = undefined;
+    }
   }
 
   /** The list of the document's items, looked up once per document. */
@@ -281,7 +292,6 @@ export class StatisticsItems {
         continue;
       }
       if (p.keyword !== 'required') bad.add(field);
-      if (p.keyword === 'format') continue; // URL-ABSOLUTE judges addresses
       const requirement: RequirementId =
         field === 'last_change' && p.keyword !== 'required'
           ? 'STA-LAST-CHANGE'
