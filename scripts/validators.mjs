@@ -16,12 +16,16 @@ const SCHEMA_BASE = 'https://stringent.dev/schemas/';
 
 /**
  * References also compiled with their `format` keywords left out, for callers that judge those
- * fields themselves and would drop the format errors: a statistics item's url and translate_url are
- * judged by URL-ABSOLUTE and URL-STATS-SHAPE, and the uri format's regex, run on both, took half the
- * time of validating an item. Each schema file with such references gets a second module,
- * <module>.without-formats.cjs, exporting them under the same names.
+ * fields themselves and would drop the format errors: the addresses of statistics items and
+ * component records are judged by URL-ABSOLUTE and the shape rules, and the uri format's regex,
+ * run on each, took half the time of validating a statistics item. Each schema file with such
+ * references gets a second module, <module>.without-formats.cjs, exporting them under the same names.
  */
-const WITHOUT_FORMATS = ['statistics-item.schema.json#/$defs/reduced'];
+const WITHOUT_FORMATS = [
+  'component.schema.json#/$defs/listShape',
+  'component.schema.json#/$defs/olderShape',
+  'statistics-item.schema.json#/$defs/reduced',
+];
 
 /** The Ajv every validator of the kit is compiled with (`formats: false`: format keywords ignored). */
 function kitAjv(schemas, formats = true) {

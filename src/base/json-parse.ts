@@ -25,6 +25,12 @@ const exactTexts = new WeakMap<object, Map<string, string>>();
 const fractionTexts = new WeakMap<object, Map<string, string>>();
 /** Holders that hold such a fraction, themselves or below them. */
 const holdsFraction = new WeakSet<object>();
+/**
+ * Whether any document read so far held such a fraction: until one does, holdsFractions answers
+ * without a WeakSet lookup (it is asked about every item validated, and the lookup gives each
+ * object an identity hash).
+ */
+let anyFraction = false;
 const NUMBER = /^-?(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
 
 /** Whether the JSON number text denotes an integer (exactly, not as a double). */
@@ -112,6 +118,7 @@ function keepExact(this: unknown, key: string, value: unknown): unknown {
   if (value instanceof Fraction) {
     remember(fractionTexts, holder, key, value.text);
     holdsFraction.add(holder);
+    anyFraction = true;
     return Number(value.text);
   }
   if (typeof value === 'object' && value !== null && holdsFraction.has(value)) holdsFraction.add(holder);
@@ -156,7 +163,7 @@ const token = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~
 
 /** Whether `value` holds a number written as a fraction that its double reads as an integer: one lookup. */
 export function holdsFractions(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && holdsFraction.has(value);
+  return anyFraction && typeof value === 'object' && value !== null && holdsFraction.has(value);
 }
 
 /** Every number in `value` written as a fraction that its double reads as an integer; [] at the cost of one lookup when none. */

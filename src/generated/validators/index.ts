@@ -71,6 +71,8 @@ export type ValidatorRef = keyof typeof VALIDATORS;
 
 /** The references also compiled with their format keywords left out (scripts/validators.mjs, WITHOUT_FORMATS). */
 export const VALIDATORS_WITHOUT_FORMATS = {
+  'component.schema.json#/$defs/listShape': ['component.without-formats', 'listShape'],
+  'component.schema.json#/$defs/olderShape': ['component.without-formats', 'olderShape'],
   'statistics-item.schema.json#/$defs/reduced': ['statistics-item.without-formats', 'reduced'],
 } as const;
 

@@ -85,6 +85,7 @@ function classifyText(url: string, baseUrl: string): Target | undefined {
 }
 
 function decode(s: string): string {
+  if (!s.includes('%')) return s;
   try {
     return decodeURIComponent(s);
   } catch {

@@ -9,7 +9,7 @@
  * the rest CMP-SCHEMA; an address that is not a URI is left to URL-ABSOLUTE.
  */
 import { isObject, type JsonObject } from '../../base/json.js';
-import { validator, type ValidateFunction } from '../../base/schemas.js';
+import { validatorWithoutFormats, type ValidateFunction } from '../../base/schemas.js';
 import type { RequirementId } from '../../catalogue/requirements.js';
 import { schemaProblems, type SchemaProblem } from '../common/schema-findings.js';
 import { isCrawlDocument, type ItemView, type RuleContext } from '../common/types.js';
@@ -23,7 +23,7 @@ export function routeOf(ptr: string): RequirementId {
 
 function problemsOf(v: ValidateFunction, record: JsonObject): SchemaProblem[] {
   v(record);
-  return schemaProblems(v.errors, record).filter((p) => p.keyword !== 'format');
+  return schemaProblems(v.errors, record);
 }
 
 /** False when enforced_checks is present but neither an array nor JSON text of an array of strings. */
@@ -61,8 +61,9 @@ export interface ComponentRecord {
 }
 
 export class ComponentRecords {
-  private readonly listShape = validator('component.schema.json#/$defs/listShape');
-  private readonly olderShape = validator('component.schema.json#/$defs/olderShape');
+  // Without their format keywords: a record's addresses are URL-ABSOLUTE's and the shape rules' to judge.
+  private readonly listShape = validatorWithoutFormats('component.schema.json#/$defs/listShape');
+  private readonly olderShape = validatorWithoutFormats('component.schema.json#/$defs/olderShape');
   private lastItem: ItemView | undefined;
   private lastRead: ComponentRecord | undefined;
 

@@ -185,13 +185,17 @@ export class StatisticsItems {
     const codes = l.codes;
     if (!codes) return;
     let last = -1;
-    for (const i of codes.values()) if (i > last) last = i;
+    codes.forEach((i) => {
+      if (i > last) last = i;
+    });
     const left = new Array<string | undefined>(last + 1);
-    for (const [code, i] of codes) {
+    let twice = false;
+    codes.forEach((i, code) => {
       // Two codes at one index (the same page came twice, with other items): the map stays.
-      if (left[i] !== undefined) return;
-      left[i] = code;
-    }
+      if (left[i] !== undefined) twice = true;
+      else left[i] = code;
+    });
+    if (twice) return;
     l.codes = undefined;
     l.codesLeft = last < 0 ? undefined : left;
   }

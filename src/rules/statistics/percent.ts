@@ -26,8 +26,16 @@ export function toTenths(value: number): number {
 export function truncatedTenths(count: number, total: number, zero: number): number {
   if (total === 0) return zero * 10;
   const scaled = count * 1000;
-  return (scaled - (scaled % total)) / total;
+  if (scaled > Number.MAX_SAFE_INTEGER || total > EXACT_TOTAL) return (scaled - (scaled % total)) / total;
+  // Several times cheaper than the remainder: the quotient is correctly rounded, so its floor is the
+  // truncation or, where the ratio lies just below a whole number, one above it, which the product
+  // (exact for totals up to EXACT_TOTAL) tells.
+  const q = Math.floor(scaled / total);
+  return q * total > scaled ? q - 1 : q;
 }
+
+/** Totals for which quotient × total stays an exact integer (1001 × 2^43 < 2^53). */
+const EXACT_TOTAL = 2 ** 43;
 
 /** Tenths back to the number a conformant server writes (666 → 66.6). */
 export function fromTenths(tenths: number): number {
