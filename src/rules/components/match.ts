@@ -6,6 +6,7 @@
  * allow (enforced_checks parsed, the shape-only fields left out).
  */
 import { isObject, jsonEqual, stableJson, type JsonObject } from '../../base/json.js';
+import { memo } from '../common/memo.js';
 import { pointer } from '../common/pointer.js';
 
 /** Fields of §2.3 present in the list shape only. */
@@ -114,8 +115,14 @@ export function signature(diffs: readonly Difference[]): string {
   return JSON.stringify(diffs);
 }
 
-/** The canonical form of an address, for pairing a list element's url with a fetched address. */
-export function canonicalUrl(url: string): string | undefined {
+/**
+ * The canonical form of an address, for pairing a list element's url with a fetched address. Each
+ * component's address is asked for twice (its element's url, then the address its record was fetched
+ * from, a few dozen requests later), and a URL parse costs more than the rest of the pairing.
+ */
+export const canonicalUrl = memo(canonicalUrlOf);
+
+function canonicalUrlOf(url: string): string | undefined {
   try {
     const u = new URL(url);
     u.hash = '';

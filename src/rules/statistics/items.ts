@@ -13,7 +13,7 @@ import { statisticsKey, statisticsKeyIn } from '../common/keys.js';
 import { isCrawlDocument, type DocumentView, type ItemView } from '../common/types.js';
 import type { RequirementId } from '../../catalogue/requirements.js';
 import { COUNT_PAIRS, fieldAt, INTEGER_FIELDS, NUMERIC_FIELDS, PERCENT_FIELDS, readNumbers, type StatisticsField as Field } from './count-pairs.js';
-import { hasOneDecimal } from './percent.js';
+import { hasOneDecimal, toTenths, truncatedTenths } from './percent.js';
 
 /** What the source-language rules need of an item. */
 export interface SourceFacts {
@@ -67,10 +67,11 @@ export interface RoutedProblem {
 /**
  * How far one percentage of an item can be judged (§2.2 rule 1). `decimals`: more than one decimal
  * digit (STA-PCT-DECIMALS); `zero-total`: fixed by rule 2; `unbounded`: its count exceeds its total
- * (STA-COUNTS-BOUNDED); `unjudgeable`: a count or total is missing or no whole number; `judged`:
- * count / total can be compared with it.
+ * (STA-COUNTS-BOUNDED); `unjudgeable`: a count or total is missing or no whole number; `truncated`:
+ * it is count / total truncated (STA-PCT-TRUNCATED); `not-truncated`: it was compared with count /
+ * total and is not that.
  */
-export type PercentStatus = 'decimals' | 'zero-total' | 'unbounded' | 'unjudgeable' | 'judged';
+export type PercentStatus = 'decimals' | 'zero-total' | 'unbounded' | 'unjudgeable' | 'truncated' | 'not-truncated';
 
 /** One statistics item, an object, read once for every rule. */
 export interface StatisticsItem {
@@ -93,6 +94,16 @@ export interface StatisticsItem {
   percents: (PercentStatus | undefined)[];
   /** How many of `percents` are defined. */
   percentCount: number;
+  /**
+   * How many percentages are `decimals`, how many were compared with their ratio (`truncated` or
+   * `not-truncated`) and how many of those are `not-truncated`, and how many counts exceed their total
+   * (STA-COUNTS-BOUNDED): counted as the item is read, so that the rules go over its pairs again only
+   * where one of them departs.
+   */
+  decimals: number;
+  judged: number;
+  notTruncated: number;
+  exceeding: number;
   /** Its code, when it is text. */
   code: string | undefined;
 }
@@ -111,14 +122,14 @@ export function num(s: StatisticsItem, f: Field): number | undefined {
 }
 
 /** What the source-language rules need of an item with a code. */
-export function sourceFacts(s: StatisticsItem & { code: string }): SourceFacts {
-  return { ...firstItem(s), key: statisticsKey(s.doc, s.value) };
+export function sourceFacts(s: StatisticsItem, code: string): SourceFacts {
+  return { ...firstItem(s, code), key: statisticsKey(s.doc, s.value) };
 }
 
 /** The first item of page 1 of a list, as the list keeps it. */
-function firstItem(s: StatisticsItem & { code: string }): FirstItem {
+function firstItem(s: StatisticsItem, code: string): FirstItem {
   return {
-    code: s.code,
+    code,
     url: s.url,
     pointer: s.pointer,
     translated: s.numbers[TRANSLATED_AT],
@@ -270,6 +281,10 @@ export class StatisticsItems {
       numbers: NO_NUMBERS,
       percents: NO_NUMBERS as undefined[],
       percentCount: 0,
+      decimals: 0,
+      judged: 0,
+      notTruncated: 0,
+      exceeding: 0,
       code: typeof value.code === 'string' ? value.code : undefined,
     };
     // Most items are valid: the problem sets are only built for those that are not.
@@ -279,7 +294,7 @@ export class StatisticsItems {
     if (list && item.index === 0 && s.code !== undefined) {
       // Without an address to tell (validate), a page with no previous page is page 1.
       const page = doc.target ? doc.target.page : isObject(doc.body) && doc.body.previous === null ? 1 : undefined;
-      if (page === 1) list.first = firstItem(s as StatisticsItem & { code: string });
+      if (page === 1) list.first = firstItem(s, s.code);
     }
     return s;
   }
@@ -319,7 +334,7 @@ function numbers(value: JsonObject, bad: Set<string> | undefined): (number | und
 
 const PLACES_OF_NUMBERS: ReadonlySet<string> = new Set(NUMERIC_FIELDS);
 
-/** How far each percentage the schema did not reject can be judged. */
+/** How far each percentage the schema did not reject can be judged, with the counts of StatisticsItem. */
 function percents(s: StatisticsItem): void {
   const n = s.numbers;
   const total = n[TOTAL_AT];
@@ -327,24 +342,34 @@ function percents(s: StatisticsItem): void {
   let present = 0;
   for (let i = 0; i < COUNT_PAIRS.length; i++) {
     const pair = COUNT_PAIRS[i]!;
+    const count = n[pair.countAt];
+    const den = n[pair.totalAt];
+    if (count !== undefined && den !== undefined && count >= 0 && den >= 0 && count > den) s.exceeding++;
     const value = n[pair.percentAt];
     if (value === undefined) {
       out[i] = undefined;
       continue;
     }
     present++;
-    out[i] = percentStatus(value, total, n[pair.countAt], n[pair.totalAt]);
+    const status = percentStatus(value, total, count, den, pair.zero);
+    out[i] = status;
+    if (status === 'decimals') s.decimals++;
+    else if (status === 'truncated') s.judged++;
+    else if (status === 'not-truncated') {
+      s.judged++;
+      s.notTruncated++;
+    }
   }
   s.percents = out;
   s.percentCount = present;
 }
 
-function percentStatus(value: number, total: number | undefined, count: number | undefined, den: number | undefined): PercentStatus {
+function percentStatus(value: number, total: number | undefined, count: number | undefined, den: number | undefined, zero: number): PercentStatus {
   if (!hasOneDecimal(value)) return 'decimals';
   // With total 0 every percentage is fixed by rule 2 (STA-ZERO-TOTAL).
   if (total === 0) return 'zero-total';
   const judgeable = total !== undefined && count !== undefined && den !== undefined && Number.isInteger(count) && Number.isInteger(den);
   if (!judgeable) return 'unjudgeable';
   if (count < 0 || den < 0 || count > den) return 'unbounded';
-  return 'judged';
+  return toTenths(value) === truncatedTenths(count, den, zero) ? 'truncated' : 'not-truncated';
 }

@@ -12,6 +12,7 @@ export function staPctDecimals(items: StatisticsItems): Rule {
       if (!s?.object) return;
       // Evaluations are recorded once per item: this runs for every item of every list.
       if (s.percentCount > 0) ctx.check('STA-PCT-DECIMALS', s.percentCount);
+      if (s.decimals === 0) return;
       for (let i = 0; i < COUNT_PAIRS.length; i++) {
         if (s.percents[i] !== 'decimals') continue;
         const p = COUNT_PAIRS[i]!;

@@ -44,7 +44,7 @@ export function staSourceComplete(items: StatisticsItems): Rule {
       const source = items.sourceOf(l);
       if (source !== undefined && s.code === source) {
         l.sourceJudged = true;
-        judgeSource(sourceFacts({ ...s, code: s.code }), ctx);
+        judgeSource(sourceFacts(s, s.code), ctx);
       }
     },
     finish(ctx) {

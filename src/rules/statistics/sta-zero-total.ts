@@ -1,15 +1,17 @@
 /** STA-ZERO-TOTAL (§2.2 rule 2): with total 0, every count is 0 and every percentage its fixed value. */
 import { pointer } from '../common/pointer.js';
 import type { Rule } from '../common/types.js';
-import { COUNT_PAIRS, ZERO_COUNTS, ZERO_COUNTS_AT } from './count-pairs.js';
-import { num, type StatisticsItems } from './items.js';
+import { COUNT_PAIRS, fieldAt, ZERO_COUNTS, ZERO_COUNTS_AT } from './count-pairs.js';
+import type { StatisticsItems } from './items.js';
+
+const TOTAL_AT = fieldAt('total');
 
 export function staZeroTotal(items: StatisticsItems): Rule {
   return {
     requirements: ['STA-ZERO-TOTAL'],
     item(item, ctx) {
       const s = items.read(item);
-      if (!s?.object || num(s, 'total') !== 0) return;
+      if (!s?.object || s.numbers[TOTAL_AT] !== 0) return;
       const { url, pointer: ptr } = s;
       ctx.check('STA-ZERO-TOTAL');
       for (let i = 0; i < ZERO_COUNTS.length; i++) {

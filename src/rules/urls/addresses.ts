@@ -47,9 +47,10 @@ function decode(s: string): string {
   }
 }
 
-/** Whether `value` is exactly `head + tail`, without building that string. */
-export function isAddress(value: unknown, head: string, tail: string): boolean {
-  return typeof value === 'string' && value.length === head.length + tail.length && value.endsWith(tail) && hasPrefix(value, head);
+/** Whether `value` is exactly `head + segment + '/'`, without building that string. */
+export function isAddress(value: unknown, head: string, segment: string): boolean {
+  const n = head.length + segment.length;
+  return typeof value === 'string' && value.length === n + 1 && value.charCodeAt(n) === SLASH && value.startsWith(segment, head.length) && hasPrefix(value, head);
 }
 
 /** Characters that a URL parser leaves as they are in a path and query: A-Z a-z 0-9 - . _ ~ / : @ ! $ & ' ( ) * + , ; = ? %. */
@@ -93,6 +94,26 @@ export function plainUnder(value: string, base: URL): boolean {
     }
   }
   return true;
+}
+
+/**
+ * Whether the text from `from` on is the segments, each followed by '/', and nothing more: what
+ * `restMatches(text.slice(from).split('/'), segments)` says, read in place (every address of every
+ * component record is compared so).
+ */
+function segmentsFrom(text: string, from: number, segments: readonly Segment[]): boolean {
+  let at = from;
+  for (const s of segments) {
+    const end = text.indexOf('/', at);
+    if (end < 0) return false;
+    if (s === ANY) {
+      if (end === at) return false;
+    } else if (text.lastIndexOf('%', end) >= at) {
+      if (decode(text.slice(at, end)) !== s) return false;
+    } else if (end - at !== s.length || !text.startsWith(s, at)) return false;
+    at = end + 1;
+  }
+  return at === text.length;
 }
 
 /** Characters encodeURIComponent leaves as they are (it leaves ! ~ * ' ( ) too: a code with one takes the slower way). */
@@ -149,8 +170,8 @@ export type UrlItem =
 
 export class Addresses {
   readonly bases: Record<Place, URL | undefined>;
-  /** Language code → its last path segment, shared by every list (codes repeat across components). */
-  private readonly codeTails = memo((code: string) => `${encodeSegment(code)}/`);
+  /** Language code → its path segment, shared by every list (codes repeat across components). */
+  private readonly codeSegments = memo(encodeSegment);
   private lastPage?: { doc: DocumentView; prefixes: StatisticsPrefixes | undefined };
   private lastItem: ItemView | undefined;
   private lastRead: UrlItem | undefined;
@@ -204,8 +225,8 @@ export class Addresses {
     if (!prefixes || typeof item.code !== 'string') return false;
     const code = item.code;
     // A code of letters, digits and '-' '_' '.' (all of them in practice) is its own segment.
-    const tail = ownSegment(code) ? code + '/' : this.codeTails(code);
-    return isAddress(item.url, prefixes.projects, tail) && isAddress(item.translate_url, prefixes.translate, tail);
+    const segment = ownSegment(code) ? code : this.codeSegments(code);
+    return isAddress(item.url, prefixes.projects, segment) && isAddress(item.translate_url, prefixes.translate, segment);
   }
 
   /**
@@ -215,9 +236,9 @@ export class Addresses {
   shapeHolds(value: string, place: Place, segments: readonly Segment[]): boolean | undefined {
     const base = this.bases[place];
     if (base && plainUnder(value, base)) {
-      const tail = value.slice(base.href.length);
-      if (tail.includes('?')) return false;
-      return this.restMatches(tail.split('/'), segments);
+      const from = base.href.length;
+      if (value.indexOf('?', from) >= 0) return false;
+      return segmentsFrom(value, from, segments);
     }
     // The path as written, never as a URL parser would repair it (\ for /, dot segments resolved):
     // up to the equivalences of RFC 3986 (base/address.ts).
@@ -248,7 +269,7 @@ export class Addresses {
     return this.restMatches(rest, segments);
   }
 
-  /** `rest` (the path after the base, split at '/') is the segments and a final empty one. */
+  /** `rest` (the path after the base, split at '/') is the segments and a final empty one (what segmentsFrom reads in place). */
   private restMatches(rest: readonly string[], segments: readonly Segment[]): boolean {
     if (rest.length !== segments.length + 1 || rest[rest.length - 1] !== '') return false;
     return segments.every((s, i) => (s === ANY ? rest[i] !== '' : decode(rest[i]!) === s));
