@@ -21,11 +21,7 @@ const SCHEMA_BASE = 'https://stringent.dev/schemas/';
  * run on each, took half the time of validating a statistics item. Each schema file with such
  * references gets a second module, <module>.without-formats.cjs, exporting them under the same names.
  */
-const WITHOUT_FORMATS = [
-  'component.schema.json#/$defs/listShape',
-  'component.schema.json#/$defs/olderShape',
-  'statistics-item.schema.json#/$defs/reduced',
-];
+const WITHOUT_FORMATS = ['component.schema.json#/$defs/listShape', 'component.schema.json#/$defs/olderShape', 'statistics-item.schema.json#/$defs/reduced'];
 
 /** The Ajv every validator of the kit is compiled with (`formats: false`: format keywords ignored). */
 function kitAjv(schemas, formats = true) {
@@ -108,7 +104,10 @@ export async function validatorModules() {
     if (w.refs.length === 0) continue;
     const plain = kitAjv(all, false);
     const wRefs = Object.fromEntries(w.refs.map((r) => [r.name, SCHEMA_BASE + r.ref]));
-    out.set(w.module, `// Compiled from schemas/${m.name} without its format keywords by scripts/build-validators.mjs (Ajv standalone code).\n${standaloneCode(plain, wRefs)}\n`);
+    out.set(
+      w.module,
+      `// Compiled from schemas/${m.name} without its format keywords by scripts/build-validators.mjs (Ajv standalone code).\n${standaloneCode(plain, wRefs)}\n`,
+    );
   }
   return out;
 }

@@ -57,7 +57,11 @@ t.test('the build compiles a validator for every schema and $defs entry, as the 
     validatorModules: () => Promise<Map<string, string>>;
   };
   const fresh = await validatorModules();
-  t.same([...fresh.keys()].sort(), [...new Set(refs.map(([, [module]]) => module))].sort(), 'one module per schema file, and one for its references compiled without formats');
+  t.same(
+    [...fresh.keys()].sort(),
+    [...new Set(refs.map(([, [module]]) => module))].sort(),
+    'one module per schema file, and one for its references compiled without formats',
+  );
   for (const [module, code] of fresh) t.equal(readFileSync(path.join(dir, `${module}.cjs`), 'utf8'), code, `${module}.cjs is fresh`);
 });
 
@@ -90,7 +94,10 @@ t.test('a validator compiled without formats judges everything but the format ke
   t.ok(withFormats(item) && without(item), 'a conformant item passes both');
   const spaced = { ...item, url: 'not an address' };
   t.notOk(withFormats(spaced), 'the full validator rejects a url that is no URI');
-  t.same(withFormats.errors?.map((e) => e.keyword), ['format']);
+  t.same(
+    withFormats.errors?.map((e) => e.keyword),
+    ['format'],
+  );
   t.ok(without(spaced), 'the one without formats leaves it to the URL rules');
   const typed = { ...item, url: 7, total: -1 };
   t.notOk(without(typed), 'and still judges types and bounds');

@@ -50,7 +50,9 @@ function decode(s: string): string {
 /** Whether `value` is exactly `head + segment + '/'`, without building that string. */
 export function isAddress(value: unknown, head: string, segment: string): boolean {
   const n = head.length + segment.length;
-  return typeof value === 'string' && value.length === n + 1 && value.charCodeAt(n) === SLASH && value.startsWith(segment, head.length) && hasPrefix(value, head);
+  return (
+    typeof value === 'string' && value.length === n + 1 && value.charCodeAt(n) === SLASH && value.startsWith(segment, head.length) && hasPrefix(value, head)
+  );
 }
 
 /** Characters that a URL parser leaves as they are in a path and query: A-Z a-z 0-9 - . _ ~ / : @ ! $ & ' ( ) * + , ; = ? %. */
