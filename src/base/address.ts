@@ -136,5 +136,13 @@ function normalOrigin(text: string): string | undefined {
  */
 export function sameOriginAsWritten(text: string, base: string): boolean {
   const a = normalOrigin(text);
-  return a !== undefined && a === normalOrigin(base);
+  return a !== undefined && a === baseOrigin(base);
+}
+
+/** normalOrigin of the base last asked about: a run compares every address with one base. */
+let lastBase: { base: string; origin: string | undefined } | undefined;
+
+function baseOrigin(base: string): string | undefined {
+  if (lastBase?.base !== base) lastBase = { base, origin: normalOrigin(base) };
+  return lastBase.origin;
 }
