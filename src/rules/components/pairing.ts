@@ -6,6 +6,7 @@
  */
 import { stableJson, isObject, type JsonObject } from '../../base/json.js';
 import { componentKey } from '../common/keys.js';
+import { Passing } from '../common/passing.js';
 import type { ItemView } from '../common/types.js';
 import { canonicalUrl } from './match.js';
 import type { ComponentRecords } from './records.js';
@@ -53,8 +54,9 @@ function identity(record: JsonObject): Identity {
 }
 
 export class Pairing {
-  private readonly elements = new Map<string, ListSide>();
-  private readonly instances = new Map<string, InstanceSide>();
+  /** List elements waiting for their instance record, and instance records for their element (see Passing). */
+  private readonly elements = new Passing<ListSide>();
+  private readonly instances = new Passing<InstanceSide>();
   private lastItem: ItemView | undefined;
   private lastPair: Pair | undefined;
 

@@ -17,6 +17,7 @@ import { validator } from '../../base/schemas.js';
 import type { PaginatedEnvelope } from '../../generated/envelope.js';
 import type { Answer, DocumentView, ResolvedOptions, Target } from '../common/types.js';
 import { hasPrefix } from '../../base/text.js';
+import { Passing } from '../common/passing.js';
 import { plainPath } from '../common/target.js';
 import { absoluteUrl, pageAddressKey, resolvedUrl, respelledOrigin } from './links.js';
 import { differences, pageAddress, type Differences } from './page-links.js';
@@ -121,7 +122,8 @@ export class ListWalk {
    * the text): lists under it whose key is a plain path are read as text (plainPage).
    */
   private readonly originSlash: string | undefined;
-  private readonly lists = new Map<string, ListState>();
+  /** The lists being walked (see Passing). */
+  private readonly lists = new Passing<ListState>();
   /** Lists that ended: later crawl pages of them are repeats, not new pages. */
   private readonly ended = new Set<string>();
   private readonly envelope = validator('envelope.schema.json');
