@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { PACKAGE_ROOT } from '../src/base/paths.js';
+import { statisticsItem } from './hostile/data.js';
 
 interface Run {
   code: number;
@@ -68,27 +69,7 @@ t.test('the build compiles a validator for every schema and $defs entry, as the 
 t.test('a validator compiled without formats judges everything but the format keywords', async (t) => {
   const { validator, validatorWithoutFormats } = await import('../src/base/schemas.js');
   const ref = 'statistics-item.schema.json#/$defs/reduced';
-  const item = {
-    total: 10,
-    total_words: 20,
-    total_chars: 100,
-    last_change: null,
-    recent_changes: 0,
-    translated: 5,
-    translated_words: 10,
-    translated_chars: 50,
-    translated_percent: 50,
-    translated_words_percent: 50,
-    translated_chars_percent: 50,
-    fuzzy: 0,
-    fuzzy_percent: 0,
-    failing: 0,
-    failing_percent: 0,
-    code: 'cs',
-    name: 'Czech',
-    url: 'https://example.org/projects/p/c/cs/',
-    translate_url: 'https://example.org/translate/p/c/cs/',
-  };
+  const item = statisticsItem('https://example.org/', 'p', 'c', 'cs', 'Czech', 9);
   const withFormats = validator(ref);
   const without = validatorWithoutFormats(ref);
   t.ok(withFormats(item) && without(item), 'a conformant item passes both');

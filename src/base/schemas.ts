@@ -34,12 +34,7 @@ const judgedWithoutFormats = new Map<WithoutFormatsRef, ValidateFunction>();
  * The schema's validators are loaded on the validator's first call.
  */
 export function validator(ref: ValidatorRef): ValidateFunction {
-  const known = judgedOnText.get(ref);
-  if (known) return known;
-  let v: ValidateFunction | undefined;
-  const judged = onText(() => (v ??= compiled(ref, VALIDATORS[ref])));
-  judgedOnText.set(ref, judged);
-  return judged;
+  return judgedOnce(judgedOnText, ref, VALIDATORS[ref]);
 }
 
 /**
@@ -48,11 +43,16 @@ export function validator(ref: ValidatorRef): ValidateFunction {
  * Numbers are judged on their text, as validator() does.
  */
 export function validatorWithoutFormats(ref: WithoutFormatsRef): ValidateFunction {
-  const known = judgedWithoutFormats.get(ref);
+  return judgedOnce(judgedWithoutFormats, ref, VALIDATORS_WITHOUT_FORMATS[ref]);
+}
+
+/** The validator of `ref` judging numbers on their text, made once per reference; its module is loaded on its first call. */
+function judgedOnce<R extends string>(made: Map<R, ValidateFunction>, ref: R, where: readonly [string, string]): ValidateFunction {
+  const known = made.get(ref);
   if (known) return known;
   let v: ValidateFunction | undefined;
-  const judged = onText(() => (v ??= compiled(ref, VALIDATORS_WITHOUT_FORMATS[ref])));
-  judgedWithoutFormats.set(ref, judged);
+  const judged = onText(() => (v ??= compiled(ref, where)));
+  made.set(ref, judged);
   return judged;
 }
 
