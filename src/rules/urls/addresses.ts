@@ -102,9 +102,9 @@ export function plainUnder(value: string, base: URL): boolean {
 }
 
 /**
- * Whether the text from `from` on is the segments, each followed by '/', and nothing more: what
- * `restMatches(text.slice(from).split('/'), segments)` says, read in place (every address of every
- * component record is compared so).
+ * Whether the text from `from` on is the segments, each followed by '/', and nothing more (a literal
+ * segment compared percent-decoded, ANY any non-empty one): read in place, since every address of
+ * every component record is compared so.
  */
 function segmentsFrom(text: string, from: number, segments: readonly Segment[]): boolean {
   let at = from;
@@ -119,6 +119,18 @@ function segmentsFrom(text: string, from: number, segments: readonly Segment[]):
     at = end + 1;
   }
   return at === text.length;
+}
+
+/** Where the last `parts` parts of `text` split at '/' begin; -1 when it has fewer. */
+function lastParts(text: string, parts: number): number {
+  let end = text.length;
+  for (let k = 0; k < parts; k++) {
+    const at = end > 0 ? text.lastIndexOf('/', end - 1) : -1;
+    // k slashes: k + 1 parts, all of the text.
+    if (at < 0) return k === parts - 1 ? 0 : -1;
+    end = at;
+  }
+  return end + 1;
 }
 
 /** Characters encodeURIComponent leaves as they are (it leaves ! ~ * ' ( ) too: a code with one takes the slower way). */
@@ -259,25 +271,19 @@ export class Addresses {
       path = at < 0 ? value : value.slice(0, at);
       extra = at >= 0;
     }
-    let rest: string[];
+    const normal = normalPercent(path);
+    let from: number;
     if (base) {
       const basePath = normalPercent(base.pathname);
-      const normal = normalPercent(path);
       if (!sameOriginAsWritten(value, base.href) || !normal.startsWith(basePath)) return undefined;
-      rest = normal.slice(basePath.length).split('/');
+      from = basePath.length;
     } else {
-      const all = normalPercent(path).split('/');
-      if (all.length < segments.length + 1) return false;
-      rest = all.slice(all.length - segments.length - 1);
+      // The path's last parts, as many as the segments and the final empty one.
+      from = lastParts(normal, segments.length + 1);
+      if (from < 0) return false;
     }
     if (extra) return false;
-    return this.restMatches(rest, segments);
-  }
-
-  /** `rest` (the path after the base, split at '/') is the segments and a final empty one (what segmentsFrom reads in place). */
-  private restMatches(rest: readonly string[], segments: readonly Segment[]): boolean {
-    if (rest.length !== segments.length + 1 || rest[rest.length - 1] !== '') return false;
-    return segments.every((s, i) => (s === ANY ? rest[i] !== '' : decode(rest[i]!) === s));
+    return segmentsFrom(normal, from, segments);
   }
 
   /** Judges one address, at `pointer(holder, field)`, against its path shape for requirement `id`. */
