@@ -36,20 +36,33 @@ export function stableJson(v: unknown): string {
   return JSON.stringify(v) ?? 'null';
 }
 
-/** Whether two parsed JSON values are equal, object keys in any order (what comparing their stableJson says). */
+/**
+ * Whether two parsed JSON values are equal, object keys in any order (what comparing their stableJson
+ * says). Read in place, without key lists: it runs on every field of every component pair.
+ */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return stableJson(a) === stableJson(b);
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a)) {
+  const array = Array.isArray(a);
+  if (array !== Array.isArray(b)) return false;
+  if (array) {
+    const aa = a as unknown[];
     const bb = b as unknown[];
-    return a.length === bb.length && a.every((x, i) => jsonEqual(x, bb[i]));
+    if (aa.length !== bb.length) return false;
+    for (let i = 0; i < aa.length; i++) if (!jsonEqual(aa[i], bb[i])) return false;
+    return true;
   }
   const ao = a as JsonObject;
   const bo = b as JsonObject;
-  const ak = Object.keys(ao).filter((k) => ao[k] !== undefined);
-  const bk = Object.keys(bo).filter((k) => bo[k] !== undefined);
-  return ak.length === bk.length && ak.every((k) => k in bo && jsonEqual(ao[k], bo[k]));
+  let keys = 0;
+  for (const k of Object.keys(ao)) {
+    const x = ao[k];
+    if (x === undefined) continue;
+    if (!(k in bo) || !jsonEqual(x, bo[k])) return false;
+    keys++;
+  }
+  for (const k of Object.keys(bo)) if (bo[k] !== undefined) keys--;
+  return keys === 0;
 }
 
 /** A short description of a value's JSON type, for `actual` of type findings. */

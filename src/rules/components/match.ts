@@ -63,20 +63,20 @@ function plainObject(v: JsonObject): boolean {
   return Object.getPrototypeOf(v) === Object.prototype;
 }
 
-const hasOwn = (o: JsonObject, k: string): boolean => Object.prototype.hasOwnProperty.call(o, k);
-
 /**
  * True when two well-formed records agree on every field both carry: what `differences(project(list),
  * project(instance))` finds empty, found without building either projection, since most pairs
  * agree. False when they differ, or where this cannot tell as cheaply (an object of another
- * prototype): the projections then say what differs.
+ * prototype): the projections then say what differs. A field the instance lacks reads as undefined,
+ * which no JSON value is; a name the instance inherits (toString) reads as no JSON value either, so
+ * the pair is left to the projections, which compare own fields alone.
  */
 export function agree(list: JsonObject, instance: JsonObject): boolean {
   if (!plainObject(list) || !plainObject(instance)) return false;
   for (const f in list) {
-    if (!hasOwn(instance, f)) continue;
-    const v = list[f];
     const w = instance[f];
+    if (w === undefined) continue;
+    const v = list[f];
     if (NESTED.has(f)) {
       const vo = isObject(v);
       const wo = isObject(w);
@@ -84,7 +84,10 @@ export function agree(list: JsonObject, instance: JsonObject): boolean {
       if (vo !== wo) continue;
       if (vo && wo) {
         if (!plainObject(v) || !plainObject(w)) return false;
-        for (const g in v) if (hasOwn(w, g) && !jsonEqual(v[g], w[g])) return false;
+        for (const g in v) {
+          const x = w[g];
+          if (x !== undefined && !jsonEqual(v[g], x)) return false;
+        }
         continue;
       }
     }

@@ -5,7 +5,7 @@
  */
 import { pointer } from '../common/pointer.js';
 import type { Rule } from '../common/types.js';
-import { itemKey, type ListWalk } from './walk.js';
+import { itemKey, keyField, type ListWalk } from './walk.js';
 
 export function pagUnique(walk: ListWalk): Rule {
   return {
@@ -21,20 +21,22 @@ export function pagUnique(walk: ListWalk): Rule {
       const view = read.kind === 'judged' ? read.view : undefined;
       if (!view) return;
       const { state } = view;
-      const k = itemKey(state.kind, item.value);
-      if (!k) return;
-      const seenOn = state.itemPages.get(k.key);
-      if (seenOn === undefined) state.itemPages.set(k.key, view.ordinal);
-      else if (seenOn !== view.ordinal)
+      const key = itemKey(state.kind, item.value);
+      if (key === undefined) return;
+      const seenOn = state.itemPages.get(key);
+      if (seenOn === undefined) state.itemPages.set(key, view.ordinal);
+      else if (seenOn !== view.ordinal) {
+        const field = keyField(state.kind);
         ctx.report({
           requirement: 'PAG-UNIQUE',
           url: view.url,
-          pointer: pointer(item.pointer, k.field),
+          pointer: pointer(item.pointer, field),
           code: 'repeated',
-          args: { field: k.field, value: k.key },
+          args: { field, value: key },
           expected: 'an item not on an earlier page',
-          actual: k.key,
+          actual: key,
         });
+      }
     },
   };
 }

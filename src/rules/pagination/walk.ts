@@ -38,14 +38,19 @@ export function hasFormat(url: string): boolean {
   }
 }
 
-/** The key an item is known by in its list (component id, language code), and the field it is read from. */
-export function itemKey(kind: ListKind, item: unknown): { key: string; field: string } | undefined {
+/** The field an item of a list of this kind is known by (see itemKey). */
+export function keyField(kind: ListKind): 'id' | 'code' {
+  return kind === 'component-list' ? 'id' : 'code';
+}
+
+/** The key an item is known by in its list (component id, language code), read from its keyField; undefined where it has none. */
+export function itemKey(kind: ListKind, item: unknown): string | undefined {
   if (typeof item !== 'object' || item === null) return undefined;
   const o = item as Record<string, unknown>;
   if (kind === 'component-list')
     // Exact text: two ids beyond 2^53 that read as one double are still two ids.
-    return typeof o.id === 'number' ? { key: integerText(o, 'id'), field: 'id' } : typeof o.id === 'string' ? { key: o.id, field: 'id' } : undefined;
-  return typeof o.code === 'string' ? { key: o.code, field: 'code' } : undefined;
+    return typeof o.id === 'number' ? integerText(o, 'id') : typeof o.id === 'string' ? o.id : undefined;
+  return typeof o.code === 'string' ? o.code : undefined;
 }
 
 /** The rest of a plain list page's address after its list key: nothing, or the page parameter alone. */

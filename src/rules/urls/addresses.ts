@@ -108,12 +108,19 @@ export function plainUnder(value: string, base: URL): boolean {
  */
 function segmentsFrom(text: string, from: number, segments: readonly Segment[]): boolean {
   let at = from;
+  // Where the next '%' stands (text.length when none): found once, not searched for in each segment.
+  let percent = text.indexOf('%', from);
+  if (percent < 0) percent = text.length;
   for (const s of segments) {
     const end = text.indexOf('/', at);
     if (end < 0) return false;
+    if (percent < at) {
+      percent = text.indexOf('%', at);
+      if (percent < 0) percent = text.length;
+    }
     if (s === ANY) {
       if (end === at) return false;
-    } else if (text.lastIndexOf('%', end) >= at) {
+    } else if (percent < end) {
       if (decode(text.slice(at, end)) !== s) return false;
     } else if (end - at !== s.length || !text.startsWith(s, at)) return false;
     at = end + 1;
@@ -173,17 +180,24 @@ interface StatisticsPrefixes {
 /** An item of the crawl whose addresses the URL rules judge. */
 export type UrlItem =
   | { kind: 'component'; value: JsonObject; url: string; pointer: string }
+  /** A statistics item whose two addresses (url and translate_url) are exactly where they belong. */
+  | typeof PLAIN_STATISTICS_ITEM
   | {
       kind: 'statistics';
+      plain: false;
       value: JsonObject;
       url: string;
       pointer: string;
       /** Project and component of the list, when its address tells. */
       project: string | undefined;
       component: string | undefined;
-      /** Both addresses are exactly where they belong (url and translate_url). */
-      plain: boolean;
     };
+
+/**
+ * What every statistics item with plain addresses is to the URL rules: there is nothing more to
+ * read of it, so one object stands for all of them (most items of a crawl) rather than one each.
+ */
+const PLAIN_STATISTICS_ITEM: { readonly kind: 'statistics'; readonly plain: true } = Object.freeze({ kind: 'statistics', plain: true });
 
 export class Addresses {
   readonly bases: Record<Place, URL | undefined>;
@@ -216,10 +230,11 @@ export class Addresses {
       case 'statistics': {
         const { project, component } = doc.target ?? {};
         const prefixes = this.prefixes(doc, project, component);
-        return { kind: 'statistics', value, url: doc.url, pointer: item.pointer, project, component, plain: this.plain(value, prefixes) };
+        if (this.plain(value, prefixes)) return PLAIN_STATISTICS_ITEM;
+        return { kind: 'statistics', plain: false, value, url: doc.url, pointer: item.pointer, project, component };
       }
       case 'statistics-item':
-        return { kind: 'statistics', value, url: doc.url, pointer: item.pointer, project: undefined, component: undefined, plain: false };
+        return { kind: 'statistics', plain: false, value, url: doc.url, pointer: item.pointer, project: undefined, component: undefined };
       default:
         return undefined;
     }

@@ -94,13 +94,14 @@ export function urlAbsolute(addresses: Addresses): Rule {
     item(item, ctx) {
       const it = addresses.read(item);
       if (!it) return;
-      const { value: rec, url, pointer: ptr } = it;
       if (it.kind === 'statistics') {
         if (it.plain) return ctx.check('URL-ABSOLUTE', 2);
+        const { value: rec, url, pointer: ptr } = it;
         absolute(rec.url, 'web', url, ptr, 'url', ctx);
         absolute(rec.translate_url, 'web', url, ptr, 'translate_url', ctx);
         return;
       }
+      const { value: rec, url, pointer: ptr } = it;
       fields(rec, COMPONENT_URLS, url, ptr, ctx);
       if (Array.isArray(rec.addons)) {
         const at = pointer(ptr, 'addons');
