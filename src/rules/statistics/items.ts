@@ -90,9 +90,13 @@ export interface StatisticsItem {
   problems: RoutedProblem[];
   /** Its numeric fields by place (NUMERIC_FIELDS): undefined where absent, no number, or rejected by the schema. */
   numbers: (number | undefined)[];
-  /** Per count pair (COUNT_PAIRS), how far its percentage can be judged; undefined where the percentage is not a number the schema accepted. */
-  percents: (PercentStatus | undefined)[];
-  /** How many of `percents` are defined. */
+  /**
+   * Per count pair (COUNT_PAIRS), how far its percentage can be judged; undefined where the percentage
+   * is not a number the schema accepted. Made on the first ask (percentsOf): only an item that departs
+   * is asked, and the counts below say whether one does.
+   */
+  percents: (PercentStatus | undefined)[] | undefined;
+  /** How many percentages are numbers the schema accepted (the defined ones of percentsOf). */
   percentCount: number;
   /**
    * How many percentages are `decimals`, how many were compared with their ratio (`truncated` or
@@ -279,7 +283,7 @@ export class StatisticsItems {
       outOfRange: undefined,
       problems: NO_PROBLEMS,
       numbers: NO_NUMBERS,
-      percents: NO_NUMBERS as undefined[],
+      percents: undefined,
       percentCount: 0,
       decimals: 0,
       judged: 0,
@@ -334,11 +338,24 @@ function numbers(value: JsonObject, bad: Set<string> | undefined): (number | und
 
 const PLACES_OF_NUMBERS: ReadonlySet<string> = new Set(NUMERIC_FIELDS);
 
-/** How far each percentage the schema did not reject can be judged, with the counts of StatisticsItem. */
-function percents(s: StatisticsItem): void {
+/** How far each percentage of the item can be judged (StatisticsItem.percents), made once. */
+export function percentsOf(s: StatisticsItem): (PercentStatus | undefined)[] {
+  if (s.percents !== undefined) return s.percents;
   const n = s.numbers;
   const total = n[TOTAL_AT];
   const out = new Array<PercentStatus | undefined>(COUNT_PAIRS.length);
+  for (let i = 0; i < COUNT_PAIRS.length; i++) {
+    const pair = COUNT_PAIRS[i]!;
+    const value = n[pair.percentAt];
+    out[i] = value === undefined ? undefined : percentStatus(value, total, n[pair.countAt], n[pair.totalAt], pair.zero);
+  }
+  return (s.percents = out);
+}
+
+/** The counts of StatisticsItem: how many percentages are numbers, and how far each can be judged (see percentsOf). */
+function percents(s: StatisticsItem): void {
+  const n = s.numbers;
+  const total = n[TOTAL_AT];
   let present = 0;
   for (let i = 0; i < COUNT_PAIRS.length; i++) {
     const pair = COUNT_PAIRS[i]!;
@@ -346,13 +363,9 @@ function percents(s: StatisticsItem): void {
     const den = n[pair.totalAt];
     if (count !== undefined && den !== undefined && count >= 0 && den >= 0 && count > den) s.exceeding++;
     const value = n[pair.percentAt];
-    if (value === undefined) {
-      out[i] = undefined;
-      continue;
-    }
+    if (value === undefined) continue;
     present++;
     const status = percentStatus(value, total, count, den, pair.zero);
-    out[i] = status;
     if (status === 'decimals') s.decimals++;
     else if (status === 'truncated') s.judged++;
     else if (status === 'not-truncated') {
@@ -360,7 +373,6 @@ function percents(s: StatisticsItem): void {
       s.notTruncated++;
     }
   }
-  s.percents = out;
   s.percentCount = present;
 }
 

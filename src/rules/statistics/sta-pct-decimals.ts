@@ -2,7 +2,7 @@
 import { pointer } from '../common/pointer.js';
 import type { Rule } from '../common/types.js';
 import { COUNT_PAIRS } from './count-pairs.js';
-import type { StatisticsItems } from './items.js';
+import { percentsOf, type StatisticsItems } from './items.js';
 
 export function staPctDecimals(items: StatisticsItems): Rule {
   return {
@@ -13,8 +13,9 @@ export function staPctDecimals(items: StatisticsItems): Rule {
       // Evaluations are recorded once per item: this runs for every item of every list.
       if (s.percentCount > 0) ctx.check('STA-PCT-DECIMALS', s.percentCount);
       if (s.decimals === 0) return;
+      const statuses = percentsOf(s);
       for (let i = 0; i < COUNT_PAIRS.length; i++) {
-        if (s.percents[i] !== 'decimals') continue;
+        if (statuses[i] !== 'decimals') continue;
         const p = COUNT_PAIRS[i]!;
         ctx.report({
           requirement: 'STA-PCT-DECIMALS',

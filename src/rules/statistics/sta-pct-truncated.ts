@@ -5,7 +5,7 @@
 import { pointer } from '../common/pointer.js';
 import type { Rule } from '../common/types.js';
 import { COUNT_PAIRS } from './count-pairs.js';
-import type { StatisticsItems } from './items.js';
+import { percentsOf, type StatisticsItems } from './items.js';
 import { fromTenths, isWeblateClamp, toTenths, truncatedTenths } from './percent.js';
 
 export function staPctTruncated(items: StatisticsItems): Rule {
@@ -17,8 +17,9 @@ export function staPctTruncated(items: StatisticsItems): Rule {
       if (s.judged > 0) ctx.check('STA-PCT-TRUNCATED', s.judged);
       // The item's reading compared each percentage with its ratio: only one that is not it is looked at again.
       if (s.notTruncated === 0) return;
+      const statuses = percentsOf(s);
       for (let i = 0; i < COUNT_PAIRS.length; i++) {
-        if (s.percents[i] !== 'not-truncated') continue;
+        if (statuses[i] !== 'not-truncated') continue;
         const p = COUNT_PAIRS[i]!;
         const v = s.numbers[p.percentAt]!;
         const count = s.numbers[p.countAt];

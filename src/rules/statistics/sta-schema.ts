@@ -6,7 +6,7 @@
  */
 import type { Rule } from '../common/types.js';
 import { COUNT_PAIRS } from './count-pairs.js';
-import type { StatisticsItems } from './items.js';
+import { percentsOf, type StatisticsItems } from './items.js';
 
 export function staSchema(items: StatisticsItems): Rule {
   return {
@@ -32,8 +32,9 @@ export function staSchema(items: StatisticsItems): Rule {
         if (requirement === 'STA-SCHEMA')
           ctx.report({ requirement, url, pointer: s.pointer + p.pointer, code: p.code, args: p.args, expected: p.expected, actual: p.actual });
       if (s.outOfRange === undefined) return;
+      const statuses = percentsOf(s);
       for (let i = 0; i < COUNT_PAIRS.length; i++) {
-        const range = s.percents[i] === 'unjudgeable' ? s.outOfRange.get(COUNT_PAIRS[i]!.percent) : undefined;
+        const range = statuses[i] === 'unjudgeable' ? s.outOfRange.get(COUNT_PAIRS[i]!.percent) : undefined;
         if (range)
           ctx.report({
             requirement: 'STA-SCHEMA',
