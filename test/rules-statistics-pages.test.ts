@@ -1,7 +1,8 @@
 /**
  * STA-CODE over statistics pages that are served again: each list keeps the codes of the page it
- * last showed (in a compact form once another page is read), and a page served again is judged
- * against them, whatever was read in between.
+ * last showed, and a page served again is judged against them, whatever was read in between. A page
+ * of more codes than are scanned (32) is looked up through an index, dropped once another page is
+ * read and made again as the page grows.
  */
 import t from 'tap';
 import { Engine } from '../src/rules/engine.js';
@@ -64,4 +65,30 @@ t.test('STA-CODE: codes of two servings of one page that share an index are all 
       `${stats('android')}#/results/2/code repeated-on-page /results/0/code`,
     ],
   );
+});
+
+/** `n` distinct language-like codes: aa, ab, … */
+const manyCodes = (n: number): string[] => Array.from({ length: n }, (_, i) => String.fromCharCode(97 + Math.floor(i / 26), 97 + (i % 26)));
+
+t.test('STA-CODE: a repeat on a long page is found past the codes scanned, and on the same page served again', async (t) => {
+  const codes = manyCodes(40);
+  t.same(
+    repeats([
+      // 40 codes, then the 36th again (at index 40) and the 2nd (at index 41).
+      page(stats('android'), [...codes, codes[35]!, codes[1]!]),
+      page(stats('ios'), ['en']),
+      // Served again: every code was seen on it; the index went with the other list's page.
+      page(stats('android'), [codes[39]!, 'zz', 'zz']),
+    ]),
+    [
+      `${stats('android')}#/results/0/code repeated-on-page /results/39/code`,
+      `${stats('android')}#/results/2/code repeated-on-page /results/1/code`,
+      `${stats('android')}#/results/40/code repeated-on-page /results/35/code`,
+      `${stats('android')}#/results/41/code repeated-on-page /results/1/code`,
+    ],
+  );
+});
+
+t.test('STA-CODE: a long page of distinct codes has no repeat', async (t) => {
+  t.same(repeats([page(stats('android'), manyCodes(100))]), []);
 });

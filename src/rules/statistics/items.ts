@@ -39,17 +39,14 @@ export interface ListFacts {
   /** Shape of the first item seen: the optional group present or absent, and where (STA-OPTIONAL-GROUP). */
   group?: { present: boolean; url: string; pointer: string };
   /**
-   * STA-CODE's: where each code was first seen (its item's index) on the page last seen, codesUrl;
-   * repeats across pages are PAG-UNIQUE's. A map while a page of the list is being read; read it
-   * through pageCodes.
+   * STA-CODE's: the codes first seen on the page last seen of the list (codesUrl), in the order they
+   * came, and the index of the item each was first seen at; repeats across pages are PAG-UNIQUE's.
+   * Read through firstOnPage.
    */
-  codes?: Map<string, number>;
-  /**
-   * The same once another page (of any list) is read: each code at its index. A list of codes costs
-   * a fraction of a map, and once a page is left its codes are only wanted again if the same page
-   * comes again.
-   */
-  codesLeft?: (string | undefined)[];
+  codes?: string[];
+  codeAts?: number[];
+  /** `codes` → place in it, once a page has more codes than a scan of them is cheap for. */
+  codeIndex?: Map<string, number>;
   /** The page the codes were seen on. */
   codesUrl?: string;
   /** The first item of page 1 (read it through firstOf). */
@@ -171,48 +168,32 @@ export class StatisticsItems {
   }
 
   /**
-   * The codes seen on the list's page at `url` and where each was first seen (STA-CODE): those of
-   * the page last seen when it is that page again, else none.
+   * Where `code` was first seen on the list's page at `url` (STA-CODE): the index of its item, or
+   * undefined when it is new there, and it is then noted as first seen at `at`. Only the page last
+   * seen of each list is kept; the same page again keeps what it held.
    */
-  pageCodes(l: ListFacts, url: string): Map<string, number> {
+  firstOnPage(l: ListFacts, url: string, code: string, at: number): number | undefined {
+    let codes = l.codes;
+    let ats = l.codeAts;
+    if (codes === undefined || ats === undefined) {
+      codes = l.codes = [];
+      ats = l.codeAts = [];
+    }
     if (l.codesUrl !== url) {
+      // The arrays are kept from page to page: a page's codes cost no new storage.
       l.codesUrl = url;
-      l.codesLeft = undefined;
-      if (l.codes) l.codes.clear();
-      else l.codes = new Map();
-      return l.codes;
+      codes.length = 0;
+      ats.length = 0;
+      l.codeIndex = undefined;
     }
-    if (!l.codes) {
-      const codes = (l.codes = new Map());
-      const left = l.codesLeft;
-      if (left)
-        for (let i = 0; i < left.length; i++) {
-          const code = left[i];
-          if (code !== undefined) codes.set(code, i);
-        }
-      l.codesLeft = undefined;
-    }
-    return l.codes;
-  }
-
-  /** Keeps the codes of a list's page that is no longer being read in the compact form. */
-  private leave(l: ListFacts): void {
-    const codes = l.codes;
-    if (!codes) return;
-    let last = -1;
-    codes.forEach((i) => {
-      if (i > last) last = i;
-    });
-    const left = new Array<string | undefined>(last + 1);
-    let twice = false;
-    codes.forEach((i, code) => {
-      // Two codes at one index (the same page came twice, with other items): the map stays.
-      if (left[i] !== undefined) twice = true;
-      else left[i] = code;
-    });
-    if (twice) return;
-    l.codes = undefined;
-    l.codesLeft = last < 0 ? undefined : left;
+    // A page of the usual size is scanned (its codes are few and short); a longer one gets an index.
+    const place = l.codeIndex ? (l.codeIndex.get(code) ?? -1) : codes.indexOf(code);
+    if (place >= 0) return ats[place];
+    codes.push(code);
+    ats.push(at);
+    if (l.codeIndex) l.codeIndex.set(code, codes.length - 1);
+    else if (codes.length > SCANNED_CODES) l.codeIndex = new Map(codes.map((c, i) => [c, i]));
+    return undefined;
   }
 
   /** What the source-language rules need of the first item of page 1 of the list, when it was seen. */
@@ -247,8 +228,8 @@ export class StatisticsItems {
   private list(item: ItemView): ListFacts {
     const { doc } = item;
     if (this.listDoc === doc) return this.listOfDoc!;
-    // The items of a document come one after another: the page read before is done with.
-    if (this.listOfDoc) this.leave(this.listOfDoc);
+    // The items of a document come one after another: the index of the page read before goes (its codes stay, for the same page again).
+    if (this.listOfDoc?.codeIndex) this.listOfDoc.codeIndex = undefined;
     const id = doc.target?.listKey ?? doc.url;
     let l = this.lists.get(id);
     if (!l) {
@@ -327,6 +308,8 @@ export class StatisticsItems {
 }
 
 const NO_PROBLEMS: RoutedProblem[] = [];
+/** The codes of a page scanned for a repeat before they get an index (a page holds 20 by default). */
+const SCANNED_CODES = 32;
 const NO_NUMBERS: (number | undefined)[] = [];
 
 /** The item's numeric fields by place (NUMERIC_FIELDS), leaving out what the schema rejected. */

@@ -43,10 +43,8 @@ export function staCode(items: StatisticsItems): Rule {
       if (!l || at === undefined) return;
       // A code repeated on a later page is a repeated item, PAG-UNIQUE's; a repeat within a page is
       // ours. So only the current page's codes are kept.
-      const codes = items.pageCodes(l, url);
-      const first = codes.get(code);
-      if (first === undefined) codes.set(code, at);
-      else
+      const first = items.firstOnPage(l, url, code, at);
+      if (first !== undefined)
         ctx.report({
           requirement: 'STA-CODE',
           url,
