@@ -324,31 +324,23 @@ const PLACES_OF_NUMBERS: ReadonlySet<string> = new Set(NUMERIC_FIELDS);
 /** How far each percentage of the item can be judged (StatisticsItem.percents), made once. */
 export function percentsOf(s: StatisticsItem): (PercentStatus | undefined)[] {
   if (s.percents !== undefined) return s.percents;
-  const n = s.numbers;
-  const total = n[TOTAL_AT];
   const out = new Array<PercentStatus | undefined>(COUNT_PAIRS.length);
-  for (let i = 0; i < COUNT_PAIRS.length; i++) {
-    const pair = COUNT_PAIRS[i]!;
-    const value = n[pair.percentAt];
-    out[i] = value === undefined ? undefined : percentStatus(value, total, n[pair.countAt], n[pair.totalAt], pair.zero);
-  }
+  for (let i = 0; i < COUNT_PAIRS.length; i++) out[i] = statusAt(s.numbers, i);
   return (s.percents = out);
 }
 
 /** The counts of StatisticsItem: how many percentages are numbers, and how far each can be judged (see percentsOf). */
 function percents(s: StatisticsItem): void {
   const n = s.numbers;
-  const total = n[TOTAL_AT];
   let present = 0;
   for (let i = 0; i < COUNT_PAIRS.length; i++) {
     const pair = COUNT_PAIRS[i]!;
     const count = n[pair.countAt];
     const den = n[pair.totalAt];
     if (count !== undefined && den !== undefined && count >= 0 && den >= 0 && count > den) s.exceeding++;
-    const value = n[pair.percentAt];
-    if (value === undefined) continue;
+    const status = statusAt(n, i);
+    if (status === undefined) continue;
     present++;
-    const status = percentStatus(value, total, count, den, pair.zero);
     if (status === 'decimals') s.decimals++;
     else if (status === 'truncated') s.judged++;
     else if (status === 'not-truncated') {
@@ -357,6 +349,13 @@ function percents(s: StatisticsItem): void {
     }
   }
   s.percentCount = present;
+}
+
+/** How far the percentage of count pair `i` can be judged, from an item's numbers; undefined where it is no number the schema accepted. */
+function statusAt(n: readonly (number | undefined)[], i: number): PercentStatus | undefined {
+  const pair = COUNT_PAIRS[i]!;
+  const value = n[pair.percentAt];
+  return value === undefined ? undefined : percentStatus(value, n[TOTAL_AT], n[pair.countAt], n[pair.totalAt], pair.zero);
 }
 
 function percentStatus(value: number, total: number | undefined, count: number | undefined, den: number | undefined, zero: number): PercentStatus {
