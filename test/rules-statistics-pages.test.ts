@@ -2,7 +2,7 @@
  * STA-CODE over statistics pages that are served again: each list keeps the codes of the page it
  * last showed, and a page served again is judged against them, whatever was read in between. A page
  * of more codes than are scanned (32) is looked up through an index, dropped once another page is
- * read and made again as the page grows.
+ * read, and made again when that page is read again, or as a page grows past them.
  */
 import t from 'tap';
 import { Engine } from '../src/rules/engine.js';

@@ -39,20 +39,26 @@ export interface ListFacts {
   /** Shape of the first item seen: the optional group present or absent, and where (STA-OPTIONAL-GROUP). */
   group?: { present: boolean; url: string; pointer: string };
   /**
-   * STA-CODE's: the codes first seen on the page last seen of the list (codesUrl), in the order they
-   * came, and the index of the item each was first seen at; repeats across pages are PAG-UNIQUE's.
-   * Read through firstOnPage.
+   * STA-CODE's: the codes first seen on the page last seen of the list, once another page is being
+   * read (while a page is read, its codes are StatisticsItems' working set). Read through firstOnPage.
    */
-  codes?: string[];
-  codeAts?: number[];
-  /** `codes` → place in it, once a page has more codes than a scan of them is cheap for. */
-  codeIndex?: Map<string, number>;
-  /** The page the codes were seen on. */
-  codesUrl?: string;
+  codes?: PageCodes;
   /** The first item of page 1 (read it through firstOf). */
   first?: FirstItem;
   /** The source item was judged for STA-SOURCE-COMPLETE. */
   sourceJudged: boolean;
+}
+
+/**
+ * The codes of a page a list showed, kept until the end: the codes in the order first seen, in an
+ * array of their number (the working set's arrays have room to grow), and the index of the item each
+ * was first seen at, left out when it is the code's place (all distinct, the usual case). Read into
+ * the working set again only when the same page is read again.
+ */
+interface PageCodes {
+  url: string;
+  codes: string[];
+  ats: number[] | undefined;
 }
 
 /** A schema problem and the requirement whose it is. */
@@ -155,6 +161,16 @@ export class StatisticsItems {
   private lastRead: ItemRead;
   private listDoc: DocumentView | undefined;
   private listOfDoc: ListFacts | undefined;
+  /**
+   * STA-CODE's working set: the codes of the page being read (list codesOf, address codesUrl) in the
+   * order first seen, the index each was first seen at, and an index of them once there are more
+   * than SCANNED_CODES. Kept from page to page: a page's codes cost no new storage while it is read.
+   */
+  private codesOf: ListFacts | undefined;
+  private codesUrl: string | undefined;
+  private readonly pageCodes: string[] = [];
+  private readonly codeAts: number[] = [];
+  private codeIndex: Map<string, number> | undefined;
   /** sourceOf's last answer, until a component record tells a source language. */
   private lastSource: { list: ListFacts; code: string | undefined } | undefined;
 
@@ -173,27 +189,41 @@ export class StatisticsItems {
    * seen of each list is kept; the same page again keeps what it held.
    */
   firstOnPage(l: ListFacts, url: string, code: string, at: number): number | undefined {
-    let codes = l.codes;
-    let ats = l.codeAts;
-    if (codes === undefined || ats === undefined) {
-      codes = l.codes = [];
-      ats = l.codeAts = [];
-    }
-    if (l.codesUrl !== url) {
-      // The arrays are kept from page to page: a page's codes cost no new storage.
-      l.codesUrl = url;
-      codes.length = 0;
-      ats.length = 0;
-      l.codeIndex = undefined;
-    }
+    if (this.codesOf !== l || this.codesUrl !== url) this.turnPage(l, url);
+    const codes = this.pageCodes;
     // A page of the usual size is scanned (its codes are few and short); a longer one gets an index.
-    const place = l.codeIndex ? (l.codeIndex.get(code) ?? -1) : codes.indexOf(code);
-    if (place >= 0) return ats[place];
+    const place = this.codeIndex ? (this.codeIndex.get(code) ?? -1) : codes.indexOf(code);
+    if (place >= 0) return this.codeAts[place];
     codes.push(code);
-    ats.push(at);
-    if (l.codeIndex) l.codeIndex.set(code, codes.length - 1);
-    else if (codes.length > SCANNED_CODES) l.codeIndex = new Map(codes.map((c, i) => [c, i]));
+    this.codeAts.push(at);
+    if (this.codeIndex) this.codeIndex.set(code, codes.length - 1);
+    else if (codes.length > SCANNED_CODES) this.codeIndex = new Map(codes.map((c, i) => [c, i]));
     return undefined;
+  }
+
+  /** The working set goes to the page at `url` of list `l`: the page read so far is kept in its list, and what `l` kept of this page is taken up again. */
+  private turnPage(l: ListFacts, url: string): void {
+    const codes = this.pageCodes;
+    const ats = this.codeAts;
+    const left = this.codesOf;
+    if (left !== undefined && this.codesUrl !== undefined && codes.length > 0) {
+      let own = true;
+      for (let i = 0; i < ats.length && own; i++) own = ats[i] === i;
+      left.codes = { url: this.codesUrl, codes: codes.slice(), ats: own ? undefined : ats.slice() };
+    }
+    codes.length = 0;
+    ats.length = 0;
+    this.codeIndex = undefined;
+    const kept = l.codes;
+    if (kept?.url === url) {
+      for (const c of kept.codes) codes.push(c);
+      for (let i = 0; i < codes.length; i++) ats.push(kept.ats === undefined ? i : kept.ats[i]!);
+      if (codes.length > SCANNED_CODES) this.codeIndex = new Map(codes.map((c, i) => [c, i]));
+    }
+    // The list's own copy is the working set's until another page is read.
+    l.codes = undefined;
+    this.codesOf = l;
+    this.codesUrl = url;
   }
 
   /** What the source-language rules need of the first item of page 1 of the list, when it was seen. */
@@ -228,8 +258,6 @@ export class StatisticsItems {
   private list(item: ItemView): ListFacts {
     const { doc } = item;
     if (this.listDoc === doc) return this.listOfDoc!;
-    // The items of a document come one after another: the index of the page read before goes (its codes stay, for the same page again).
-    if (this.listOfDoc?.codeIndex) this.listOfDoc.codeIndex = undefined;
     const id = doc.target?.listKey ?? doc.url;
     let l = this.lists.get(id);
     if (!l) {
