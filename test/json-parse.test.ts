@@ -16,7 +16,19 @@ function reference(text: string): boolean {
 }
 
 t.test('every number JSON.parse would misread is found, at every position', async (t) => {
-  const misread = ['9007199254740993', '-9007199254740993', '12345678901234567890', '9007199254740993.5', '0.99999999999999999', '1e-400', '-2.5E-330'];
+  const misread = [
+    '9007199254740993',
+    '-9007199254740993',
+    '12345678901234567890',
+    '9007199254740993.5',
+    '0.99999999999999999',
+    '12345678.9999999999',
+    '1.00000000000000001e2',
+    '1e-400',
+    '-2.5E-330',
+    '1E-0400',
+    '0.1e-324',
+  ];
   const fine = [
     '33.333333333333336',
     '9007199254740991',
@@ -27,9 +39,14 @@ t.test('every number JSON.parse would misread is found, at every position', asyn
     '123456789012345',
     '0.1',
     '1e-5',
+    '1e-308',
+    '5e-324',
+    '123456789012345.5',
+    'ae-123',
     '2024-01-01T00:00:00.123456789012345678Z',
   ];
-  for (let pad = 0; pad < 12; pad++) {
+  // Every place a number can stand relative to the probes (every sixteenth character), twice over.
+  for (let pad = 0; pad < 32; pad++) {
     for (const n of misread) t.ok(holdsMisreadNumber(`{"${'k'.repeat(pad)}":${n}}`), `${n} after ${pad}`);
     for (const n of fine) t.notOk(holdsMisreadNumber(`{"${'k'.repeat(pad)}":${JSON.stringify(n)},"v":[${n.includes('T') ? 1 : n}]}`), `${n} after ${pad}`);
   }
@@ -63,6 +80,17 @@ t.test('random documents: the scan agrees with reading every number; random text
     else t.fail(`missed in ${JSON.stringify(text)}`);
   }
   t.equal(texts, 3000);
+  // Long texts: a number of each kind anywhere in a page-sized document of other runs.
+  let long = 0;
+  for (let i = 0; i < 500; i++) {
+    const parts: string[] = [];
+    const m = 20 + Math.floor(rand() * 60);
+    for (let k = 0; k < m; k++) parts.push(rand() < 0.5 ? number() : JSON.stringify(`x-${digits(Math.floor(rand() * 12))}e-${digits(2)}`));
+    const text = `[${parts.join(',')}]`;
+    if (holdsMisreadNumber(text) === reference(text)) long++;
+    else t.fail(`disagree on ${text}`);
+  }
+  t.equal(long, 500);
 });
 
 t.test('numbers misread by JSON.parse keep their text; a body without any parses as JSON.parse does', async (t) => {

@@ -58,41 +58,65 @@ function numberChar(c: number): boolean {
 }
 
 /**
- * Whether the text holds a number that JSON.parse would misread. Such a number has sixteen digits or
- * more, or an exponent of three digits, so it spans at least five characters that can make up a
- * number: probing every fifth character lands in it. Only a run of such characters with that many
- * digits or such an exponent is read as a number and judged. A statistics page (percentages like
- * 33.333333333333336 everywhere) is thus read in microseconds, and JSON.parse reads it, where a
- * regular expression over every digit cost as much as JSON.parse itself and sent the page to the
- * slower lossless parser for nothing.
+ * Whether the text holds a number that JSON.parse would misread. There are two kinds, and each is
+ * looked for in its own way, so that a statistics page (dates, addresses and short percentages
+ * everywhere) is read in microseconds and JSON.parse reads it, where a regular expression over every
+ * digit cost as much as JSON.parse itself and sent the page to the slower lossless parser for nothing:
+ *
+ * - sixteen digits or more: an integer beyond 2^53, or a fraction whose double is an integer (a
+ *   number of fifteen digits or fewer is within 2^53, and its fraction is more than half a step of
+ *   its double away from any integer). Such a number spans at least sixteen characters that can make
+ *   up a number, so probing every sixteenth character lands in it; only a run of such characters
+ *   with that many digits is read as a number and judged.
+ * - a number so small that its double is 0 (below 2.5e-324): with fifteen digits or fewer, it is
+ *   written with a negative exponent of three digits or more, so each '-' is looked at (found by
+ *   indexOf, which is fast where a loop over characters is not) for an 'e' before it and three
+ *   digits after.
  */
 export function holdsMisreadNumber(text: string): boolean {
   const n = text.length;
-  for (let i = 4; i < n; i += 5) {
+  for (let i = LONG - 1; i < n; i += LONG) {
     if (!numberChar(text.charCodeAt(i))) continue;
-    let start = i;
-    while (start > 0 && numberChar(text.charCodeAt(start - 1))) start--;
-    let end = i + 1;
-    while (end < n && numberChar(text.charCodeAt(end))) end++;
-    if (end - start >= 5 && suspect(text, start, end) && misread(text.slice(start, end))) return true;
-    // The next run starts after `end`; a probe at end + 4 lies within any five characters from there.
+    const start = runStart(text, i);
+    const end = runEnd(text, i + 1);
+    if (end - start >= LONG && digitsIn(text, start, end) >= LONG && misread(text.slice(start, end))) return true;
+    // The next run starts after `end`; a probe at end + LONG - 1 lies within any LONG characters from there.
     i = end - 1;
+  }
+  for (let at = text.indexOf('-'); at >= 0; at = text.indexOf('-', at + 1)) {
+    const e = text.charCodeAt(at - 1);
+    if ((e === 101 || e === 69) && isDigit(text.charCodeAt(at + 1)) && isDigit(text.charCodeAt(at + 2)) && isDigit(text.charCodeAt(at + 3))) {
+      if (misread(text.slice(runStart(text, at), runEnd(text, at + 1)))) return true;
+    }
   }
   return false;
 }
 
-/** Sixteen digits or more between `start` and `end`, or an exponent of three digits or more. */
-function suspect(text: string, start: number, end: number): boolean {
+/** The fewest digits of a number JSON.parse can misread other than by underflow. */
+const LONG = 16;
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+/** Where the run of number characters that holds position `i` begins. */
+function runStart(text: string, i: number): number {
+  let start = i;
+  while (start > 0 && numberChar(text.charCodeAt(start - 1))) start--;
+  return start;
+}
+
+/** Where the run of number characters that goes on at position `from` ends. */
+function runEnd(text: string, from: number): number {
+  let end = from;
+  while (end < text.length && numberChar(text.charCodeAt(end))) end++;
+  return end;
+}
+
+function digitsIn(text: string, start: number, end: number): number {
   let digits = 0;
-  let exponentDigits = -1;
-  for (let k = start; k < end; k++) {
-    const c = text.charCodeAt(k);
-    if (c >= 48 && c <= 57) {
-      digits++;
-      if (exponentDigits >= 0) exponentDigits++;
-    } else if (c === 101 || c === 69) exponentDigits = 0;
-  }
-  return digits >= 16 || exponentDigits >= 3;
+  for (let k = start; k < end; k++) if (isDigit(text.charCodeAt(k))) digits++;
+  return digits;
 }
 
 /** A number lossless-json hands over whose double is an integer its text is not. */
