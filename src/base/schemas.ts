@@ -59,11 +59,18 @@ function judgedOnce<R extends string>(made: Map<R, ValidateFunction>, ref: R, wh
 /** An error about a number written as a fraction: the text as written. */
 export type WrittenError = ErrorObject & { writtenAs: string };
 
+/**
+ * The context of a validation from the top of a document, as Ajv's code takes it when given none:
+ * passed so that its default (two new objects per call) is not made for every item of a crawl.
+ * Ajv's code reads dynamicAnchors and passes it on, never writes it.
+ */
+const TOP_LEVEL = Object.freeze({ instancePath: '', parentData: undefined, parentDataProperty: undefined, rootData: undefined, dynamicAnchors: Object.freeze({}) });
+
 function onText(compile: () => ValidateFunction): ValidateFunction {
   // Called for every item of a crawl: no rest arguments, and one lookup when the value holds no such fraction.
   const judged = function (this: unknown, data: unknown, context?: unknown): boolean {
     const v = compile();
-    const ok = (v as (this: unknown, data: unknown, context?: unknown) => boolean).call(this, data, context);
+    const ok = (v as (this: unknown, data: unknown, context?: unknown) => boolean).call(this, data, context ?? TOP_LEVEL);
     judged.errors = v.errors;
     if (!holdsFractions(data)) return ok;
     const fractions = fractionsIn(data);
