@@ -64,7 +64,13 @@ export type WrittenError = ErrorObject & { writtenAs: string };
  * passed so that its default (two new objects per call) is not made for every item of a crawl.
  * Ajv's code reads dynamicAnchors and passes it on, never writes it.
  */
-const TOP_LEVEL = Object.freeze({ instancePath: '', parentData: undefined, parentDataProperty: undefined, rootData: undefined, dynamicAnchors: Object.freeze({}) });
+const TOP_LEVEL = Object.freeze({
+  instancePath: '',
+  parentData: undefined,
+  parentDataProperty: undefined,
+  rootData: undefined,
+  dynamicAnchors: Object.freeze({}),
+});
 
 function onText(compile: () => ValidateFunction): ValidateFunction {
   // Called for every item of a crawl: no rest arguments, and one lookup when the value holds no such fraction.
