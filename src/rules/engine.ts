@@ -76,7 +76,6 @@ export function resolveOptions(options: EngineOptions): ResolvedOptions {
 
 export { compareFindings };
 
-/** `/results/<i>` for the indexes of a page of any usual size, each written once. */
 /** Shows one item to every item rule of a document kind, in order. */
 type ItemJudge = (item: ItemView) => void;
 
@@ -104,6 +103,7 @@ function itemJudge(rules: readonly { rule: Rule; ctx: RuleContext }[]): ItemJudg
   return make(...rules.flatMap(({ rule, ctx }) => [rule, ctx]));
 }
 
+/** `/results/<i>` for the indexes of a page of any usual size, each written once. */
 const RESULT_POINTERS: string[] = [];
 const RESULT_POINTERS_MAX = 1000;
 

@@ -197,8 +197,14 @@ export class StatisticsItems {
     codes.push(code);
     this.codeAts.push(at);
     if (this.codeIndex) this.codeIndex.set(code, codes.length - 1);
-    else if (codes.length > SCANNED_CODES) this.codeIndex = new Map(codes.map((c, i) => [c, i]));
+    else this.indexIfLong();
     return undefined;
+  }
+
+  /** The working set's codes get an index once they are more than a scan of them is cheap for. */
+  private indexIfLong(): void {
+    const codes = this.pageCodes;
+    if (codes.length > SCANNED_CODES) this.codeIndex = new Map(codes.map((c, i) => [c, i]));
   }
 
   /** The working set goes to the page at `url` of list `l`: the page read so far is kept in its list, and what `l` kept of this page is taken up again. */
@@ -218,7 +224,7 @@ export class StatisticsItems {
     if (kept?.url === url) {
       for (const c of kept.codes) codes.push(c);
       for (let i = 0; i < codes.length; i++) ats.push(kept.ats === undefined ? i : kept.ats[i]!);
-      if (codes.length > SCANNED_CODES) this.codeIndex = new Map(codes.map((c, i) => [c, i]));
+      this.indexIfLong();
     }
     // The list's own copy is the working set's until another page is read.
     l.codes = undefined;
