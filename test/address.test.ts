@@ -5,6 +5,7 @@
  */
 import t from 'tap';
 import { normalAddress, parserRepair, sameOriginAsWritten, splitAddress, startsWithBase } from '../src/base/address.js';
+import { plainUnder } from '../src/rules/urls/addresses.js';
 
 const BASE = 'http://h.example:8080/weblate/';
 const RIGHT = `${BASE}api/components/p/c/`;
@@ -80,4 +81,30 @@ t.test('other spellings the parser folds are other addresses as written', async 
     fragment: 'c',
   });
   t.equal(splitAddress('/api/components/'), undefined, 'a relative address has no origin');
+});
+
+t.test('plainUnder says true only of an address the URL parser leaves as written (the quote in a query aside)', async (t) => {
+  const base = new URL('http://127.0.0.1:8000/api/');
+  // Pieces a server may write after the base: dots and their %2e spellings, slashes, a query.
+  const pieces = ['a', 'b-c', '.', '..', '%2e', '%2E', '%2e%2E', '.%2e', '%2e.', '%41', '/', '/', '/', '?', 'x=1', '~', '%', "'"];
+  let seed = 7;
+  const random = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed % n;
+  };
+  let plain = 0;
+  for (let k = 0; k < 20000; k++) {
+    let tail = '';
+    for (let j = 1 + random(6); j > 0; j--) tail += pieces[random(pieces.length)];
+    const value = base.href + tail;
+    if (!plainUnder(value, base)) continue;
+    plain++;
+    const href = new URL(value).href;
+    const query = value.indexOf('?');
+    if (href !== value && !(query >= 0 && value.slice(query).includes("'"))) t.fail(`${value} reads as ${href}`);
+  }
+  t.ok(plain > 1000, `${plain} plain addresses`);
+  for (const dotted of ['%2e%2e/x/', 'a/%2E/', '.%2e/', '%2e.', '%2E?q=1', 'a/%2e%2e'])
+    t.notOk(plainUnder(base.href + dotted, base), `${dotted} is a dot segment`);
+  for (const kept of ['a%2e/', '%2ea/', 'a?x=%2e%2e', '.a/', 'a..b/']) t.ok(plainUnder(base.href + kept, base), `${kept} is no dot segment`);
 });

@@ -40,6 +40,14 @@ for (const [what, edit, field, expected, reason] of [
     ['URL-ABSOLUTE', 'URL-PROJECT-SHAPE'],
     /dot segment/,
   ],
+  [
+    'project languages_url through x/%2E%2e/ (a dot segment percent-encoded, which a URL parser resolves too)',
+    (c: R) => void ((c.project as R).languages_url = `${String((c.project as R).url)}x/%2E%2e/languages/`),
+    '/project/languages_url',
+    ['URL-ABSOLUTE', 'URL-PROJECT-SHAPE'],
+    /dot segment/,
+  ],
+  ['lock_url through %2e/', (c: R) => void (c.lock_url = String(c.lock_url).replace('lock/', '%2e/lock/')), '/lock_url', ['URL-ABSOLUTE'], /dot segment/],
   ['git_export with a space', (c: R) => void (c.git_export = String(c.git_export).replace('/git/', '/git /')), '/git_export', ['URL-ABSOLUTE'], /space/],
 ] as const) {
   t.test(`addresses as written: ${what} is ${expected.join(' and ')}`, async (t) => {

@@ -80,7 +80,8 @@ function endsSegment(text: string, i: number): boolean {
  * dot segments, no characters it escapes or rewrites), so that comparing text is comparing URLs.
  * Most addresses of a conformant answer take this path, which spares a URL parse per field. One
  * pass over the characters after the base: each is one the parser leaves as it is, a '%' begins
- * two hex digits, and no '.' or '..' stands between a '/' (or the base) and a '/', a '?' or the end.
+ * two hex digits, and no dot segment ('.' or '..', each dot written as '.' or as %2e in either case,
+ * which the parser resolves alike) stands between a '/' (or the base) and a '/', a '?' or the end.
  * One character is let through that the parser writes otherwise: a `'` in the query (as %27). RFC
  * 3986 allows it there, and the slower path (parserRepair) does not take it for a repair either, so
  * the verdict is the same both ways.
@@ -92,13 +93,20 @@ export function plainUnder(value: string, base: URL): boolean {
   for (let i = href.length; i < n; i++) {
     const c = value.charCodeAt(i);
     if (c >= 128 || PLAIN[c] === 0) return false;
-    if (c === PERCENT) {
-      if (!isHex(value.charCodeAt(i + 1)) || !isHex(value.charCodeAt(i + 2))) return false;
-    } else if (c === DOT && (i === href.length || value.charCodeAt(i - 1) === SLASH)) {
-      if (endsSegment(value, i + 1) || (value.charCodeAt(i + 1) === DOT && endsSegment(value, i + 2))) return false;
+    if (c === PERCENT && (!isHex(value.charCodeAt(i + 1)) || !isHex(value.charCodeAt(i + 2)))) return false;
+    if ((c === DOT || c === PERCENT) && (i === href.length || value.charCodeAt(i - 1) === SLASH)) {
+      const one = dotAt(value, i);
+      if (one > 0 && (endsSegment(value, i + one) || (dotAt(value, i + one) > 0 && endsSegment(value, i + one + dotAt(value, i + one))))) return false;
     }
   }
   return true;
+}
+
+/** How many characters the dot at `i` takes, '.' (1) or %2e / %2E (3); 0 where no dot stands there. */
+function dotAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c === DOT) return 1;
+  return c === PERCENT && text.charCodeAt(i + 1) === 0x32 && (text.charCodeAt(i + 2) | 0x20) === 0x65 ? 3 : 0;
 }
 
 /**
