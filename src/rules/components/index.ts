@@ -18,12 +18,13 @@ import { cmpSchema } from './cmp-schema.js';
 import { cmpShapeConsistent } from './cmp-shape-consistent.js';
 import { cmpTemplates } from './cmp-templates.js';
 import { Pairing } from './pairing.js';
+import { absoluteBase } from '../urls/addresses.js';
 import { ComponentRecords } from './records.js';
 import { urlSelf } from './url-self.js';
 
-export const componentsFamily: RuleFamilyFactory = (_options, shared) => {
+export const componentsFamily: RuleFamilyFactory = (options, shared) => {
   const records = new ComponentRecords();
-  const pairing = new Pairing(records);
+  const pairing = new Pairing(records, absoluteBase(options.baseUrl));
   return family('components', [
     cmpSchema(records),
     cmpLanguage(records),

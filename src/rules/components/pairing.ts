@@ -9,6 +9,7 @@ import { componentKey } from '../common/keys.js';
 import { Passing } from '../common/passing.js';
 import type { ItemView } from '../common/types.js';
 import { canonicalUrl } from './match.js';
+import { plainUnder } from '../urls/addresses.js';
 import type { ComponentRecords } from './records.js';
 
 interface Identity {
@@ -60,7 +61,20 @@ export class Pairing {
   private lastItem: ItemView | undefined;
   private lastPair: Pair | undefined;
 
-  constructor(private readonly records: ComponentRecords) {}
+  /** `base`: the base URL, whose addresses written as a URL parser writes them are their own canonical form. */
+  constructor(
+    private readonly records: ComponentRecords,
+    private readonly base: URL | undefined,
+  ) {}
+
+  /**
+   * canonicalUrl of an address, read from its text where the URL parser would leave it as written
+   * (under the base, nothing to repair, no fragment, no quote it would encode in a query): most
+   * addresses of a crawl, each asked for twice, and a parse costs more than the rest of the pairing.
+   */
+  private keyOf(url: string): string | undefined {
+    return this.base !== undefined && plainUnder(url, this.base) && !url.includes("'") ? url : canonicalUrl(url);
+  }
 
   /** The pair the item's record completes, if it completes one; made once per item. */
   pairOf(item: ItemView): Pair | undefined {
@@ -76,7 +90,7 @@ export class Pairing {
     const rec = r?.value;
     if (!r || rec === undefined) return undefined;
     if (r.where === 'list') {
-      const key = typeof rec.url === 'string' ? canonicalUrl(rec.url) : undefined;
+      const key = typeof rec.url === 'string' ? this.keyOf(rec.url) : undefined;
       if (key === undefined) return undefined;
       const side: ListSide = { key: componentKey(rec), pageUrl: r.url, pointer: r.pointer, record: rec, bad: r.bad, identity: identity(rec) };
       const inst = this.instances.get(key);
@@ -86,8 +100,8 @@ export class Pairing {
       }
       return this.made(key, side, inst);
     }
-    const fetchedFrom = /^https?:\/\//i.test(r.url) ? canonicalUrl(r.url) : undefined;
-    const key = fetchedFrom ?? (typeof rec.url === 'string' ? canonicalUrl(rec.url) : undefined);
+    const fetchedFrom = /^https?:\/\//i.test(r.url) ? this.keyOf(r.url) : undefined;
+    const key = fetchedFrom ?? (typeof rec.url === 'string' ? this.keyOf(rec.url) : undefined);
     if (key === undefined) return undefined;
     const side: InstanceSide = { url: r.url, record: rec, bad: r.bad, identity: identity(rec), fetched: fetchedFrom !== undefined };
     const el = this.elements.get(key);
