@@ -42,14 +42,14 @@ function item(translated: number, fuzzy: number, total = 18): Record<string, unk
 }
 const findings = (body: unknown, id: string) => judge('statistics-item', body).findings.filter((f) => f.requirement === id);
 
-t.test("a statistics item's numbers are read by name into NUMERIC_FIELDS' places; what is no number is undefined", async (t) => {
+t.test("a statistics item's numbers are read by name into NUMERIC_FIELDS' places; what is no number is NaN", async (t) => {
   t.same(
     readNumbers(Object.fromEntries(NUMERIC_FIELDS.map((f, i) => [f, i]))),
     NUMERIC_FIELDS.map((_, i) => i),
   );
   t.same(
     readNumbers({ total: '3', fuzzy: null }),
-    NUMERIC_FIELDS.map(() => undefined),
+    NUMERIC_FIELDS.map(() => NaN),
   );
 });
 

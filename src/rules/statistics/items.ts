@@ -91,8 +91,12 @@ export interface StatisticsItem {
   outOfRange: Map<string, SchemaProblem> | undefined;
   /** The other schema problems, each with its requirement. */
   problems: RoutedProblem[];
-  /** Its numeric fields by place (NUMERIC_FIELDS): undefined where absent, no number, or rejected by the schema. */
-  numbers: (number | undefined)[];
+  /**
+   * Its numeric fields by place (NUMERIC_FIELDS): NaN where absent, no number, or rejected by the
+   * schema (read them through numAt). Valid while the item is judged: the array is the reader's
+   * own, written again for the next item (what outlives the item is copied out, FirstItem).
+   */
+  numbers: number[];
   /**
    * Per count pair (COUNT_PAIRS), how far its percentage can be judged; undefined where the percentage
    * is not a number the schema accepted. Made on the first ask (percentsOf): only an item that departs
@@ -125,12 +129,27 @@ export type ItemRead =
 
 /** A numeric field the schema did not reject, else undefined. */
 export function num(s: StatisticsItem, f: Field): number | undefined {
-  return s.numbers[fieldAt(f)];
+  return numAt(s, fieldAt(f));
+}
+
+/** The numeric field at place `at` (NUMERIC_FIELDS) that the schema did not reject, else undefined. */
+export function numAt(s: StatisticsItem, at: number): number | undefined {
+  return defined(s.numbers[at]!);
+}
+
+/** A number of StatisticsItem.numbers, with undefined for the NaN of absence. */
+function defined(n: number): number | undefined {
+  return n === n ? n : undefined;
 }
 
 /** What the source-language rules need of an item with a code. */
 export function sourceFacts(s: StatisticsItem, code: string): SourceFacts {
-  return { ...firstItem(s, code), key: statisticsKey(s.doc, s.value) };
+  return withKey(firstItem(s, code), statisticsKey(s.doc, s.value));
+}
+
+/** The facts with their key, written out field by field: V8 copies an object spread of these through its runtime. */
+function withKey(f: FirstItem, key: string | undefined): SourceFacts {
+  return { code: f.code, key, url: f.url, pointer: f.pointer, translated: f.translated, total: f.total, translatedPercent: f.translatedPercent };
 }
 
 /** The first item of page 1 of a list, as the list keeps it. */
@@ -139,9 +158,9 @@ function firstItem(s: StatisticsItem, code: string): FirstItem {
     code,
     url: s.url,
     pointer: s.pointer,
-    translated: s.numbers[TRANSLATED_AT],
-    total: s.numbers[TOTAL_AT],
-    translatedPercent: s.numbers[TRANSLATED_PERCENT_AT],
+    translated: numAt(s, TRANSLATED_AT),
+    total: numAt(s, TOTAL_AT),
+    translatedPercent: numAt(s, TRANSLATED_PERCENT_AT),
   };
 }
 
@@ -157,6 +176,11 @@ export class StatisticsItems {
   private readonly sources = new Map<string, string>();
   /** Without its format keywords: the item's two addresses are URL-ABSOLUTE's and URL-STATS-SHAPE's to judge. */
   private readonly schema = validatorWithoutFormats('statistics-item.schema.json#/$defs/reduced');
+  /**
+   * The numbers of the item being read (StatisticsItem.numbers), written anew for each: an array of
+   * doubles alone, so writing them allocates nothing and records nothing for the garbage collector.
+   */
+  private readonly numbers: number[] = NUMERIC_FIELDS.map(() => NaN);
   private lastItem: ItemView | undefined;
   private lastRead: ItemRead;
   private listDoc: DocumentView | undefined;
@@ -236,7 +260,7 @@ export class StatisticsItems {
   firstOf(l: ListFacts): SourceFacts | undefined {
     const f = l.first;
     // The pages of a list share its address but page: the project and component of its first page are every page's.
-    return f && { ...f, key: statisticsKeyIn(l.project, l.component, f.code) };
+    return f && withKey(f, statisticsKeyIn(l.project, l.component, f.code));
   }
 
   /** The source language of the list's component, when a component record told it. */
@@ -308,7 +332,7 @@ export class StatisticsItems {
     };
     // Most items are valid: the problem sets are only built for those that are not.
     if (!this.schema(value)) this.route(s);
-    s.numbers = numbers(value, s.bad);
+    s.numbers = numbers(value, s.bad, this.numbers);
     percents(s);
     if (list && item.index === 0 && s.code !== undefined) {
       // Without an address to tell (validate), a page with no previous page is page 1.
@@ -344,12 +368,12 @@ export class StatisticsItems {
 const NO_PROBLEMS: RoutedProblem[] = [];
 /** The codes of a page scanned for a repeat before they get an index (a page holds 20 by default). */
 const SCANNED_CODES = 32;
-const NO_NUMBERS: (number | undefined)[] = [];
+const NO_NUMBERS: number[] = [];
 
 /** The item's numeric fields by place (NUMERIC_FIELDS), leaving out what the schema rejected. */
-function numbers(value: JsonObject, bad: Set<string> | undefined): (number | undefined)[] {
-  const out = readNumbers(value);
-  if (bad !== undefined) for (const f of bad) if (PLACES_OF_NUMBERS.has(f)) out[fieldAt(f as Field)] = undefined;
+function numbers(value: JsonObject, bad: Set<string> | undefined, into: number[]): number[] {
+  const out = readNumbers(value, into);
+  if (bad !== undefined) for (const f of bad) if (PLACES_OF_NUMBERS.has(f)) out[fieldAt(f as Field)] = NaN;
   return out;
 }
 
@@ -371,7 +395,8 @@ function percents(s: StatisticsItem): void {
     const pair = COUNT_PAIRS[i]!;
     const count = n[pair.countAt];
     const den = n[pair.totalAt];
-    if (count !== undefined && den !== undefined && count >= 0 && den >= 0 && count > den) s.exceeding++;
+    // NaN (absent) is neither at least 0 nor above anything.
+    if (count! >= 0 && den! >= 0 && count! > den!) s.exceeding++;
     const status = statusAt(n, i);
     if (status === undefined) continue;
     present++;
@@ -386,17 +411,19 @@ function percents(s: StatisticsItem): void {
 }
 
 /** How far the percentage of count pair `i` can be judged, from an item's numbers; undefined where it is no number the schema accepted. */
-function statusAt(n: readonly (number | undefined)[], i: number): PercentStatus | undefined {
+function statusAt(n: readonly number[], i: number): PercentStatus | undefined {
   const pair = COUNT_PAIRS[i]!;
-  const value = n[pair.percentAt];
-  return value === undefined ? undefined : percentStatus(value, n[TOTAL_AT], n[pair.countAt], n[pair.totalAt], pair.zero);
+  const value = n[pair.percentAt]!;
+  return value !== value ? undefined : percentStatus(value, n[TOTAL_AT]!, n[pair.countAt]!, n[pair.totalAt]!, pair.zero);
 }
 
-function percentStatus(value: number, total: number | undefined, count: number | undefined, den: number | undefined, zero: number): PercentStatus {
+/** `total`, `count` and `den` are NaN where absent (StatisticsItem.numbers). */
+function percentStatus(value: number, total: number, count: number, den: number, zero: number): PercentStatus {
   if (!hasOneDecimal(value)) return 'decimals';
   // With total 0 every percentage is fixed by rule 2 (STA-ZERO-TOTAL).
   if (total === 0) return 'zero-total';
-  const judgeable = total !== undefined && count !== undefined && den !== undefined && Number.isInteger(count) && Number.isInteger(den);
+  // NaN is no integer.
+  const judgeable = total === total && Number.isInteger(count) && Number.isInteger(den);
   if (!judgeable) return 'unjudgeable';
   if (count < 0 || den < 0 || count > den) return 'unbounded';
   return toTenths(value) === truncatedTenths(count, den, zero) ? 'truncated' : 'not-truncated';

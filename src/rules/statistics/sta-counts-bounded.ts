@@ -2,7 +2,7 @@
 import { pointer } from '../common/pointer.js';
 import type { Rule } from '../common/types.js';
 import { COUNT_PAIRS } from './count-pairs.js';
-import type { StatisticsItems } from './items.js';
+import { numAt, type StatisticsItems } from './items.js';
 
 export function staCountsBounded(items: StatisticsItems): Rule {
   return {
@@ -18,8 +18,8 @@ export function staCountsBounded(items: StatisticsItems): Rule {
       // Counted as the item was read: the pairs are gone over again only where a count exceeds its total.
       if (s.exceeding === 0) return;
       for (const p of COUNT_PAIRS) {
-        const cv = s.numbers[p.countAt];
-        const tv = s.numbers[p.totalAt];
+        const cv = numAt(s, p.countAt);
+        const tv = numAt(s, p.totalAt);
         if (cv === undefined || tv === undefined || cv < 0 || tv < 0) continue;
         if (cv > tv)
           ctx.report({

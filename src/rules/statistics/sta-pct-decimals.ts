@@ -2,7 +2,7 @@
 import { pointer } from '../common/pointer.js';
 import type { Rule } from '../common/types.js';
 import { COUNT_PAIRS } from './count-pairs.js';
-import { percentsOf, type StatisticsItems } from './items.js';
+import { numAt, percentsOf, type StatisticsItems } from './items.js';
 
 export function staPctDecimals(items: StatisticsItems): Rule {
   return {
@@ -24,7 +24,7 @@ export function staPctDecimals(items: StatisticsItems): Rule {
           code: 'too-many-decimals',
           args: { field: p.percent },
           expected: 'at most one decimal digit',
-          actual: s.numbers[p.percentAt],
+          actual: numAt(s, p.percentAt),
         });
       }
     },

@@ -5,7 +5,7 @@
 import { pointer } from '../common/pointer.js';
 import type { Rule } from '../common/types.js';
 import { COUNT_PAIRS } from './count-pairs.js';
-import { percentsOf, type StatisticsItems } from './items.js';
+import { numAt, percentsOf, type StatisticsItems } from './items.js';
 import { fromTenths, isWeblateClamp, toTenths, truncatedTenths } from './percent.js';
 
 export function staPctTruncated(items: StatisticsItems): Rule {
@@ -21,9 +21,9 @@ export function staPctTruncated(items: StatisticsItems): Rule {
       for (let i = 0; i < COUNT_PAIRS.length; i++) {
         if (statuses[i] !== 'not-truncated') continue;
         const p = COUNT_PAIRS[i]!;
-        const v = s.numbers[p.percentAt]!;
-        const count = s.numbers[p.countAt];
-        const den = s.numbers[p.totalAt];
+        const v = numAt(s, p.percentAt)!;
+        const count = numAt(s, p.countAt);
+        const den = numAt(s, p.totalAt);
         const expected = truncatedTenths(count!, den!, p.zero);
         const actual = toTenths(v);
         if (isWeblateClamp(count!, expected, actual)) {

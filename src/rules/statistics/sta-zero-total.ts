@@ -2,7 +2,7 @@
 import { pointer } from '../common/pointer.js';
 import type { Rule } from '../common/types.js';
 import { COUNT_PAIRS, fieldAt, ZERO_COUNTS, ZERO_COUNTS_AT } from './count-pairs.js';
-import type { StatisticsItems } from './items.js';
+import { numAt, type StatisticsItems } from './items.js';
 
 const TOTAL_AT = fieldAt('total');
 
@@ -11,17 +11,17 @@ export function staZeroTotal(items: StatisticsItems): Rule {
     requirements: ['STA-ZERO-TOTAL'],
     item(item, ctx) {
       const s = items.read(item);
-      if (!s?.object || s.numbers[TOTAL_AT] !== 0) return;
+      if (!s?.object || numAt(s, TOTAL_AT) !== 0) return;
       const { url, pointer: ptr } = s;
       ctx.check('STA-ZERO-TOTAL');
       for (let i = 0; i < ZERO_COUNTS.length; i++) {
         const f = ZERO_COUNTS[i]!;
-        const v = s.numbers[ZERO_COUNTS_AT[i]!];
+        const v = numAt(s, ZERO_COUNTS_AT[i]!);
         if (v !== undefined && v !== 0)
           ctx.report({ requirement: 'STA-ZERO-TOTAL', url, pointer: pointer(ptr, f), code: 'count-not-zero', args: { field: f }, expected: 0, actual: v });
       }
       for (const p of COUNT_PAIRS) {
-        const v = s.numbers[p.percentAt];
+        const v = numAt(s, p.percentAt);
         if (v !== undefined && v !== p.zero)
           ctx.report({
             requirement: 'STA-ZERO-TOTAL',
