@@ -142,7 +142,17 @@ export class Engine {
   private item: ItemView | undefined;
   /** The answer or document being judged: where a finding about one of its list items takes the item's key from. */
   private current:
-    | { url: string; body: unknown; kind?: DocumentKind | 'other'; target?: Target; method?: string; purpose?: Exchange['purpose']; regions?: JsonRegions }
+    | {
+        url: string;
+        body: unknown;
+        kind?: DocumentKind | 'other';
+        target?: Target;
+        method?: string;
+        purpose?: Exchange['purpose'] | undefined;
+        /** The answer's JSON text, whose regions a finding gets (read into `regions` on the first finding). */
+        text?: string | undefined;
+        regions?: JsonRegions | undefined;
+      }
     | undefined;
   /** Counters for progress display. */
   readonly seen = { exchanges: 0, documents: 0 };
@@ -265,8 +275,8 @@ export class Engine {
     }
     // Where the answer's body is known, where the pointer's value stands in it (SARIF regions).
     const cur = this.current;
-    if (cur?.regions && finding.pointer !== '' && finding.url === cur.url && (finding.method ?? 'GET') === cur.method) {
-      const region = cur.regions.region(finding.pointer);
+    if (cur?.text !== undefined && finding.pointer !== '' && finding.url === cur.url && (finding.method ?? 'GET') === cur.method) {
+      const region = (cur.regions ??= new JsonRegions(cur.text)).region(finding.pointer);
       if (region) finding.region = region;
     }
     const part = this.hook.part?.(finding) ?? '';
@@ -343,8 +353,10 @@ export class Engine {
       body: answer.json,
       target: answer.target,
       method: exchange.request.method,
-      ...(exchange.purpose !== undefined ? { purpose: exchange.purpose } : {}),
-      ...(answer.json !== undefined && typeof exchange.body === 'string' && exchange.body !== '' ? { regions: new JsonRegions(exchange.body) } : {}),
+      purpose: exchange.purpose,
+      // Most answers get no finding: their regions are read on the first one.
+      text: answer.json !== undefined && typeof exchange.body === 'string' && exchange.body !== '' ? exchange.body : undefined,
+      regions: undefined,
     };
     try {
       this.judgeAnswer(exchange, answer);

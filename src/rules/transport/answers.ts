@@ -65,6 +65,7 @@ export class TransportAnswers {
   /** GET facts per address; identical facts are shared, so memory grows with addresses only. */
   private readonly getFacts = new Map<string, Facts>();
   private readonly internedFacts = new Map<string, Facts>();
+  private lastFacts: Facts | undefined;
   /** Last page number each list's first page implies (list address without page → number). */
   private readonly lastPages = new Map<string, number>();
   readonly methodProbes: MethodProbe[] = [];
@@ -90,11 +91,14 @@ export class TransportAnswers {
   }
 
   private intern(f: Facts): Facts {
+    // Most answers in a row have the facts of the one before: compared field by field, without a key.
+    const last = this.lastFacts;
+    if (last !== undefined && last.status === f.status && last.contentType === f.contentType && last.allow === f.allow) return last;
     const key = `${f.status}\u0000${f.contentType}\u0000${f.allow ?? '\u0001'}`;
-    const known = this.internedFacts.get(key);
-    if (known) return known;
-    this.internedFacts.set(key, f);
-    return f;
+    let known = this.internedFacts.get(key);
+    if (!known) this.internedFacts.set(key, (known = f));
+    this.lastFacts = known;
+    return known;
   }
 
   private readAnswer(answer: Answer): TransportRead | undefined {

@@ -3,8 +3,15 @@
 /** The media type of a Content-Type value, lower-cased, without parameters; '' when absent. */
 export function mediaType(value: string | undefined): string {
   if (value === undefined) return '';
-  return (value.split(';')[0] ?? '').trim().toLowerCase();
+  // Asked twice of every answer, and the answers of a server carry one or two values: the last is kept.
+  if (value === lastValue) return lastType;
+  lastType = (value.split(';')[0] ?? '').trim().toLowerCase();
+  lastValue = value;
+  return lastType;
 }
+
+let lastValue: string | undefined;
+let lastType = '';
 
 /** The tokens of a comma-separated header list, trimmed and upper-cased; empty elements dropped. */
 export function tokens(value: string | undefined): string[] {
