@@ -207,6 +207,9 @@ export type UrlItem =
  */
 const PLAIN_STATISTICS_ITEM: { readonly kind: 'statistics'; readonly plain: true } = Object.freeze({ kind: 'statistics', plain: true });
 
+/** How many plain addresses of each base are remembered (Addresses.isPlainUnder): a few records' worth. */
+const PLAIN_KEPT = 256;
+
 export class Addresses {
   readonly bases: Record<Place, URL | undefined>;
   /** Language code → its path segment, shared by every list (codes repeat across components). */
@@ -214,6 +217,8 @@ export class Addresses {
   private lastPage?: { doc: DocumentView; prefixes: StatisticsPrefixes | undefined };
   private lastItem: ItemView | undefined;
   private lastRead: UrlItem | undefined;
+  /** Addresses found plain under each base lately (isPlainUnder): at most PLAIN_KEPT of each. */
+  private readonly plainKept: Record<Place, Set<string>> = { api: new Set(), web: new Set() };
 
   constructor(options: ResolvedOptions) {
     this.bases = { api: absoluteBase(options.baseUrl), web: absoluteBase(options.webBaseUrl) };
@@ -270,12 +275,28 @@ export class Addresses {
   }
 
   /**
+   * plainUnder(value, the base of `place`); false without a base. Each address of a component record
+   * is asked about by URL-ABSOLUTE and again by its shape rule, and the addresses of a project recur
+   * in every record of its components: those found plain lately are remembered.
+   */
+  isPlainUnder(value: string, place: Place): boolean {
+    const base = this.bases[place];
+    if (!base) return false;
+    const kept = this.plainKept[place];
+    if (kept.has(value)) return true;
+    if (!plainUnder(value, base)) return false;
+    if (kept.size >= PLAIN_KEPT) kept.clear();
+    kept.add(value);
+    return true;
+  }
+
+  /**
    * Whether the address's path is `<base path>` + segments (with a base), or ends with the segments
    * (without one). Undefined when the address is not under the base: URL-ABSOLUTE says so already.
    */
   shapeHolds(value: string, place: Place, segments: readonly Segment[]): boolean | undefined {
     const base = this.bases[place];
-    if (base && plainUnder(value, base)) {
+    if (base && this.isPlainUnder(value, place)) {
       const from = base.href.length;
       if (value.indexOf('?', from) >= 0) return false;
       return segmentsFrom(value, from, segments);

@@ -8,7 +8,7 @@ import { isObject } from '../../base/json.js';
 import { isCrawlDocument } from '../common/types.js';
 import { pointer } from '../common/pointer.js';
 import type { Rule, RuleContext } from '../common/types.js';
-import { fieldName, plainUnder, type Addresses, type Place } from './addresses.js';
+import { fieldName, type Addresses, type Place } from './addresses.js';
 import { parserRepair, startsWithBase } from '../../base/address.js';
 
 /** URL-valued fields of a component record (§2.3) besides source_language, project and addons. */
@@ -50,7 +50,7 @@ export function urlAbsolute(addresses: Addresses): Rule {
       return;
     }
     ctx.check('URL-ABSOLUTE');
-    if (plainUnder(value, base)) return;
+    if (addresses.isPlainUnder(value, place)) return;
     // As written (§1): what a URL parser would repair is a departure, whatever the parser makes of
     // it; what RFC 3986 calls the same address (the case of scheme and host, a default port) is not.
     const repair = parserRepair(value);
