@@ -1,0 +1,23 @@
+/**
+ * The JavaScript engine's settings for a check. V8 compiles a function with its optimizing compiler
+ * once the function has run a budget of bytecode; its default budget suits a page or a server that
+ * runs for hours. A check runs each of its rules over a few thousand answers, once: with the default
+ * budget the rules, and the large schema validators above all, ran unoptimized for a good part of a
+ * crawl (a crawl of 2000 components spent about twice the CPU in the rules that the same answers
+ * cost them later in the same process). A quarter of the default lets hot code be compiled sooner;
+ * the compiling runs on V8's own threads.
+ */
+import { setFlagsFromString } from 'node:v8';
+
+/** The budget V8 is given (its default is 67,584, in Node 20's V8). */
+export const INTERRUPT_BUDGET = 16384;
+
+let tuned = false;
+
+/** Sets V8's budget for optimizing hot code once per process, unless node was started with one of its own. */
+export function compileHotCodeSooner(execArgv: readonly string[] = process.execArgv): boolean {
+  if (tuned || execArgv.some((a) => a.startsWith('--interrupt-budget'))) return false;
+  tuned = true;
+  setFlagsFromString(`--interrupt-budget=${INTERRUPT_BUDGET}`);
+  return true;
+}
