@@ -8,7 +8,7 @@ import { isObject } from '../../base/json.js';
 import { isCrawlDocument } from '../common/types.js';
 import { pointer } from '../common/pointer.js';
 import type { Rule, RuleContext } from '../common/types.js';
-import { fieldName, type Addresses, type Place } from './addresses.js';
+import { fieldName, plainUnder, type Addresses, type Place } from './addresses.js';
 import { parserRepair, startsWithBase } from '../../base/address.js';
 
 /** URL-valued fields of a component record (§2.3) besides source_language, project and addons. */
@@ -41,8 +41,12 @@ const PROJECT_URLS: readonly [string, Place][] = [
 export function urlAbsolute(addresses: Addresses): Rule {
   const { bases } = addresses;
 
-  /** Judges the address at `pointer(holder, field)`; the pointer is only written for a finding. */
-  function absolute(value: unknown, place: Place, url: string, holder: string, field: string | number, ctx: RuleContext): void {
+  /**
+   * Judges the address at `pointer(holder, field)`; the pointer is only written for a finding. `once`:
+   * an address no other rule reads as text again (a list page's links, each a page of its own), not
+   * worth remembering as plain.
+   */
+  function absolute(value: unknown, place: Place, url: string, holder: string, field: string | number, ctx: RuleContext, once = false): void {
     if (typeof value !== 'string') return; // null task_url, or a type the schema rules report
     const base = bases[place];
     if (!base) {
@@ -50,7 +54,7 @@ export function urlAbsolute(addresses: Addresses): Rule {
       return;
     }
     ctx.check('URL-ABSOLUTE');
-    if (addresses.isPlainUnder(value, place)) return;
+    if (once ? plainUnder(value, base) : addresses.isPlainUnder(value, place)) return;
     // As written (§1): what a URL parser would repair is a departure, whatever the parser makes of
     // it; what RFC 3986 calls the same address (the case of scheme and host, a default port) is not.
     const repair = parserRepair(value);
@@ -89,7 +93,7 @@ export function urlAbsolute(addresses: Addresses): Rule {
     document(doc, ctx) {
       // A list page's links are URL-valued fields too (§1); null is the end of the list.
       if ((doc.kind !== 'component-list' && doc.kind !== 'statistics') || !isCrawlDocument(doc.purpose) || !isObject(doc.body)) return;
-      for (const link of ['next', 'previous'] as const) absolute(doc.body[link], 'api', doc.url, '', link, ctx);
+      for (const link of ['next', 'previous'] as const) absolute(doc.body[link], 'api', doc.url, '', link, ctx, true);
     },
     item(item, ctx) {
       const it = addresses.read(item);
