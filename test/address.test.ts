@@ -4,7 +4,7 @@
  * what RFC 3986 calls the same address is accepted.
  */
 import t from 'tap';
-import { normalAddress, parserRepair, sameOriginAsWritten, splitAddress, startsWithBase } from '../src/base/address.js';
+import { normalAddress, parserRepair, plainPathAndQuery, sameOriginAsWritten, splitAddress, startsWithBase } from '../src/base/address.js';
 import { plainUnder } from '../src/rules/urls/addresses.js';
 
 const BASE = 'http://h.example:8080/weblate/';
@@ -90,7 +90,7 @@ t.test('plainUnder says true only of an address the URL parser leaves as written
   let seed = 7;
   const random = (n: number): number => {
     seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed % n;
+    return Math.floor((seed / 2 ** 31) * n);
   };
   let plain = 0;
   for (let k = 0; k < 20000; k++) {
@@ -107,4 +107,35 @@ t.test('plainUnder says true only of an address the URL parser leaves as written
   for (const dotted of ['%2e%2e/x/', 'a/%2E/', '.%2e/', '%2e.', '%2E?q=1', 'a/%2e%2e'])
     t.notOk(plainUnder(base.href + dotted, base), `${dotted} is a dot segment`);
   for (const kept of ['a%2e/', '%2ea/', 'a?x=%2e%2e', '.a/', 'a..b/']) t.ok(plainUnder(base.href + kept, base), `${kept} is no dot segment`);
+});
+
+t.test("plainPathAndQuery reads an address's path and query as the URL parser would, or says nothing", async (t) => {
+  const origin = 'http://127.0.0.1:8000/';
+  // Pieces of a path, then of a query: mostly what the parser keeps, and each character it rewrites.
+  const pieces = ['api', 'p-1', '/', '/', '/', '.', '..', '%2e', '%41', '~', "'", '%', ' ', '"', '|', 'é', '#'];
+  const queryPieces = ['page=2', '&', '=', 'a', '/', '?', '%', '%zz', "'", '"', ' ', '<', '>', '#', '|', '^', '`', '{', '\\', 'é'];
+  let seed = 5;
+  const random = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return Math.floor((seed / 2 ** 31) * n);
+  };
+  let read = 0;
+  for (let k = 0; k < 20000; k++) {
+    let tail = '';
+    for (let j = random(5); j > 0; j--) tail += pieces[random(pieces.length)];
+    if (random(3) > 0) {
+      tail += '?';
+      for (let j = random(4); j > 0; j--) tail += queryPieces[random(queryPieces.length)];
+    }
+    const url = origin + tail;
+    const text = plainPathAndQuery(url, origin);
+    if (text === undefined) continue;
+    read++;
+    const u = new URL(url);
+    if (text !== u.pathname + u.search || u.origin + text !== url) t.fail(`${JSON.stringify(url)}: ${text} from the text, ${u.pathname + u.search} parsed`);
+  }
+  t.ok(read > 2000, `${read} addresses read from their text`);
+  t.equal(plainPathAndQuery(`${origin}api/?page=2`, origin), '/api/?page=2');
+  t.equal(plainPathAndQuery(`${origin}api/?`, origin), undefined, 'an empty query is not kept by the parser');
+  t.equal(plainPathAndQuery('http://127.0.0.1:8001/api/', origin), undefined, 'another origin');
 });

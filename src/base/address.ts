@@ -146,3 +146,36 @@ function baseOrigin(base: string): string | undefined {
   if (lastBase?.base !== base) lastBase = { base, origin: normalOrigin(base) };
   return lastBase.origin;
 }
+
+/** Path text a URL parser leaves as it is: unreserved and sub-delimiter characters, `:`, `@`, `/` and well-formed %XX. */
+const PLAIN_PATH = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
+/** A segment the URL parser resolves (`.`, `..`, and their %2e spellings). */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2[eE]){1,2}(?:\/|$)/;
+
+/**
+ * Whether a path (no query, no fragment) is written as a URL parser writes it, with nothing a parser
+ * would repair (parserRepair): then comparing addresses as text is comparing them as URLs.
+ */
+export function plainPath(path: string): boolean {
+  return PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path);
+}
+
+/**
+ * Query text (after '?', not empty) a URL parser leaves as it is in an http or https address: what
+ * it percent-encodes there (a space, `"`, `#`, `<`, `>`, `'`, controls, anything beyond ASCII) is
+ * left out, with the rarer characters it keeps.
+ */
+const PLAIN_QUERY = /^[A-Za-z0-9\-._~!$&()*+,;=:@/?%]+$/;
+
+/**
+ * The path and query (`/…?…`) of an address under `originSlash` (an origin as the URL parser writes
+ * it, and '/') when the parser leaves them as written: its pathname and search, read from the text.
+ * Undefined for any other address.
+ */
+export function plainPathAndQuery(url: string, originSlash: string): string | undefined {
+  if (!url.startsWith(originSlash) || url.includes('#')) return undefined;
+  const q = url.indexOf('?');
+  if (!plainPath(q < 0 ? url.slice(originSlash.length) : url.slice(originSlash.length, q))) return undefined;
+  if (q >= 0 && !PLAIN_QUERY.test(url.slice(q + 1))) return undefined;
+  return url.slice(originSlash.length - 1);
+}

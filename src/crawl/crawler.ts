@@ -123,11 +123,15 @@ export class Crawler {
   /** Components found but not crawled whole, in list order: where a sample is looked for when the plan fetches no record or no statistics. */
   private readonly candidates: { ref: ComponentRef; position: number; walked?: Walked }[] = [];
 
+  /** The origin of the base URL and '/': pageKey reads the addresses under it from their text. */
+  private readonly originSlash: string;
+
   constructor(
     private readonly http: HttpClient,
     private readonly opts: CrawlOptions,
     private readonly sink: Sink,
   ) {
+    this.originSlash = `${new URL(opts.baseUrl).origin}/`;
     this.limiter = new Limiter(Math.max(1, opts.concurrency));
     this.sampler = new Sampler(opts.maxComponents);
     this.parts = {
@@ -253,7 +257,7 @@ export class Crawler {
     }
     // A statistics list reached from two components (one's statistics_url pointing at the other's)
     // is walked, and so judged, once; the rules report the address that departs.
-    const listKey = pageKey(ref.statisticsUrl);
+    const listKey = pageKey(ref.statisticsUrl, this.originSlash);
     if (this.statisticsWalked.has(listKey)) return;
     this.statisticsWalked.add(listKey);
     const walked = await this.walkList(ref.statisticsUrl, 'crawl');
@@ -318,7 +322,7 @@ export class Crawler {
     const visited = new Set<string>();
     let maxPages = Infinity;
     let current: string | undefined = url;
-    let currentKey = pageKey(url);
+    let currentKey = pageKey(url, this.originSlash);
     while (current !== undefined && walked.pages < maxPages) {
       visited.add(currentKey);
       if (purpose === 'crawl') this.fetched.add(current);
@@ -346,7 +350,7 @@ export class Crawler {
       // and the token never goes there), an address seen before, or no address: the rules report it.
       if (next === undefined || typeof body.next !== 'string' || !sameOriginText(body.next, this.opts.baseUrl)) return walked;
       if (!this.http.isSameOrigin(next)) return walked;
-      const nextKey = pageKey(next);
+      const nextKey = pageKey(next, this.originSlash);
       if (visited.has(nextKey)) return walked;
       current = next;
       currentKey = nextKey;

@@ -34,6 +34,7 @@ import {
   UnavailableError,
 } from '../base/errors.js';
 import { VERSION } from '../base/version.js';
+import { plainPathAndQuery } from '../base/address.js';
 import { bodyText, decodeContent } from './body.js';
 import { classifyFailure, isRetryable, otherScheme, type FailureContext } from './failure.js';
 import { Pacer, retryAfterMs, type Clock, type PacingStats, type Rate } from './pacer.js';
@@ -519,18 +520,26 @@ export class HttpClient {
 
   /** One HTTP request on the wire, with undici's retries. */
   private async once(method: Method, url: string, headers: Record<string, string>, body?: string): Promise<Answer> {
-    const u = new URL(url);
+    // Most addresses of a run are on the origin, written as the URL parser writes them: not parsed.
+    const path = plainPathAndQuery(url, this.originSlash);
+    const u = path === undefined ? new URL(url) : undefined;
     let status: number;
     let raw: Buffer;
     let answerHeaders: Record<string, string>;
     try {
-      const res = await this.requestAnswer({ origin: u.origin, path: u.pathname + u.search, method, headers, body: body ?? null });
+      const res = await this.requestAnswer({
+        origin: u ? u.origin : this.origin,
+        path: u ? u.pathname + u.search : path!,
+        method,
+        headers,
+        body: body ?? null,
+      });
       raw = Buffer.from(await res.body.arrayBuffer());
       status = res.statusCode;
       answerHeaders = flattenHeaders(res.headers);
     } catch (err) {
       if (!unsolicitedContinue(err) || this.opts.connectTo) throw err;
-      ({ status, raw, headers: answerHeaders } = await this.viaNodeHttp(method, u, headers, body));
+      ({ status, raw, headers: answerHeaders } = await this.viaNodeHttp(method, u ?? new URL(url), headers, body));
     }
     return this.answerOf(method, status, answerHeaders, raw);
   }

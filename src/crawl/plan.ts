@@ -3,7 +3,7 @@
  * statistics live, page addresses, and which components a sample takes. Pure: no I/O.
  */
 import { isObject } from '../base/json.js';
-import { sameOriginAsWritten } from '../base/address.js';
+import { plainPath, sameOriginAsWritten } from '../base/address.js';
 
 export interface ComponentRef {
   /** Address of the instance record. */
@@ -115,13 +115,34 @@ export class Sampler {
   }
 }
 
+/** The query of a page of a list as the crawl writes it: nothing but `page`. */
+const PAGE_ONLY = /^\?page=([0-9]*)$/;
+
+/**
+ * pageKey read from the text, for an address on the origin (`originSlash`: the origin and '/') whose
+ * path the URL parser leaves as written, with no query but `page=<digits>` and no fragment: the
+ * addresses of a crawl. Undefined for any other, which is parsed.
+ */
+function textPageKey(url: string, originSlash: string | undefined): string | undefined {
+  if (originSlash === undefined || !url.startsWith(originSlash) || url.includes('#')) return undefined;
+  const q = url.indexOf('?');
+  if (!plainPath(q < 0 ? url.slice(originSlash.length) : url.slice(originSlash.length, q))) return undefined;
+  if (q < 0) return url;
+  const page = PAGE_ONLY.exec(url.slice(q))?.[1];
+  if (page === undefined) return undefined;
+  return page === '' || page === '1' ? url.slice(0, q) : `${url.slice(0, q)}\npage=${page}`;
+}
+
 /**
  * One key per page of one list: `page` absent, empty or 1 is the same page; the fragment does not
  * count. Page 1's key is the address without page and fragment (the text given, when the URL
  * parser writes it so: no new string per list), another page's that address, a line break and
- * `page=N` (the URL parser takes line breaks out of every address, so the two never meet).
+ * `page=N` (the URL parser takes line breaks out of every address, so the two never meet). Given
+ * the origin (`originSlash`), the addresses of a crawl are read from their text.
  */
-export function pageKey(url: string): string {
+export function pageKey(url: string, originSlash?: string): string {
+  const text = textPageKey(url, originSlash);
+  if (text !== undefined) return text;
   const u = new URL(url);
   // Most addresses have neither a query nor a fragment: nothing to take out.
   if (u.search === '' && u.hash === '') return u.href === url ? url : u.href;

@@ -123,3 +123,33 @@ t.test('page keys: no page, an empty page and page 1 are one page; other paramet
   t.not(pageKey('http://h.test/a/'), k);
   t.end();
 });
+
+t.test('pageKey read from the text of an address on the origin is the key the URL parser gives', async (t) => {
+  const origin = 'http://127.0.0.1:8000/';
+  const heads = [origin, 'http://127.0.0.1:8000', 'HTTP://127.0.0.1:8000/', 'http://127.0.0.1:80/', 'http://user@127.0.0.1:8000/'];
+  const pieces = ['api', 'components', 'p-1', '/', '/', '.', '..', '%2e', '%2E', '%41', '%zz', ' ', "'", 'statistics', '~x'];
+  const queries = ['', '?page=2', '?page=1', '?page=', '?page=007', '?page=2&format=api', '?format=api', '?', '?page=2#f', '#f', '?page=x'];
+  let seed = 11;
+  const random = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return Math.floor((seed / 2 ** 31) * n);
+  };
+  let read = 0;
+  for (let k = 0; k < 10000; k++) {
+    let path = '';
+    for (let j = random(6); j > 0; j--) path += pieces[random(pieces.length)];
+    const url = heads[random(heads.length)]! + path + queries[random(queries.length)]!;
+    let parsed: string;
+    try {
+      parsed = pageKey(url);
+    } catch {
+      continue;
+    }
+    if (url.startsWith(origin) && !url.includes('#')) read++;
+    const fromText = pageKey(url, origin);
+    if (fromText !== parsed) t.fail(`${JSON.stringify(url)}: ${JSON.stringify(fromText)} from the text, ${JSON.stringify(parsed)} parsed`);
+  }
+  t.ok(read > 1000, `${read} addresses on the origin`);
+  t.equal(pageKey(`${origin}api/components/p/c/statistics/?page=3`, origin), `${origin}api/components/p/c/statistics/\npage=3`);
+  t.equal(pageKey(`${origin}api/components/?page=1`, origin), `${origin}api/components/`);
+});

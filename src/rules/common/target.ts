@@ -2,6 +2,9 @@
  * Which endpoint of the API an address belongs to, relative to the base URL. Pure: no I/O.
  */
 import { hasPrefix } from '../../base/text.js';
+import { plainPath } from '../../base/address.js';
+
+export { plainPath };
 
 export type ResourceKind = 'component-list' | 'component' | 'statistics';
 
@@ -53,18 +56,6 @@ function parsedBase(baseUrl: string): string | undefined {
   return lastBase.href;
 }
 
-/** Path text a URL parser leaves as it is: unreserved and sub-delimiter characters, `:`, `@`, `/` and well-formed %XX. */
-const PLAIN_PATH = /^(?:[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2})*$/;
-/** A segment the URL parser resolves (`.`, `..`, and their %2e spellings). */
-const DOT_SEGMENT = /(?:^|\/)(?:\.|%2[eE]){1,2}(?:\/|$)/;
-
-/**
- * Whether a path (no query, no fragment) is written as a URL parser writes it, with nothing a parser
- * would repair (base/address.ts): then comparing addresses as text is comparing them as URLs.
- */
-export function plainPath(path: string): boolean {
-  return PLAIN_PATH.test(path) && !DOT_SEGMENT.test(path);
-}
 /** No query, or a `page` parameter alone. */
 const PAGE_QUERY = /^(?:\?page=([0-9]*))?$/;
 
