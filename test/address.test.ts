@@ -4,6 +4,7 @@
  * what RFC 3986 calls the same address is accepted.
  */
 import t from 'tap';
+import { seeded } from './seeded.js';
 import { normalAddress, parserRepair, plainPathAndQuery, sameOriginAsWritten, splitAddress, startsWithBase } from '../src/base/address.js';
 import { plainUnder } from '../src/rules/urls/addresses.js';
 
@@ -87,11 +88,7 @@ t.test('plainUnder says true only of an address the URL parser leaves as written
   const base = new URL('http://127.0.0.1:8000/api/');
   // Pieces a server may write after the base: dots and their %2e spellings, slashes, a query.
   const pieces = ['a', 'b-c', '.', '..', '%2e', '%2E', '%2e%2E', '.%2e', '%2e.', '%41', '/', '/', '/', '?', 'x=1', '~', '%', "'"];
-  let seed = 7;
-  const random = (n: number): number => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return Math.floor((seed / 2 ** 31) * n);
-  };
+  const random = seeded(7);
   let plain = 0;
   for (let k = 0; k < 20000; k++) {
     let tail = '';
@@ -114,11 +111,7 @@ t.test("plainPathAndQuery reads an address's path and query as the URL parser wo
   // Pieces of a path, then of a query: mostly what the parser keeps, and each character it rewrites.
   const pieces = ['api', 'p-1', '/', '/', '/', '.', '..', '%2e', '%41', '~', "'", '%', ' ', '"', '|', 'é', '#'];
   const queryPieces = ['page=2', '&', '=', 'a', '/', '?', '%', '%zz', "'", '"', ' ', '<', '>', '#', '|', '^', '`', '{', '\\', 'é'];
-  let seed = 5;
-  const random = (n: number): number => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return Math.floor((seed / 2 ** 31) * n);
-  };
+  const random = seeded(5);
   let read = 0;
   for (let k = 0; k < 20000; k++) {
     let tail = '';

@@ -3,6 +3,7 @@
  * JSON.parse would misread, wherever it lies, and leaves every other body to JSON.parse.
  */
 import t from 'tap';
+import { seededFraction } from './seeded.js';
 import { denotesInteger, exactInteger, fractionText, holdsMisreadNumber, parseJson } from '../src/base/json-parse.js';
 
 /** The plain reading: every run of number characters that is a JSON number, judged as JSON.parse would read it. */
@@ -54,8 +55,7 @@ t.test('every number JSON.parse would misread is found, at every position', asyn
 });
 
 t.test('random documents: the scan agrees with reading every number; random text: it misses none', async (t) => {
-  let seed = 11;
-  const rand = (): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const rand = seededFraction(11);
   const digits = (n: number): string => Array.from({ length: n }, () => String(Math.floor(rand() * 10))).join('');
   const number = (): string => {
     const int = rand() < 0.2 ? '0' : String(1 + Math.floor(rand() * 9)) + digits(Math.floor(rand() * 20));

@@ -1,4 +1,5 @@
 import t from 'tap';
+import { seeded } from '../seeded.js';
 import { componentRef, nextAddress, pageKey, Sampler, withParam, canonicalInstanceUrl } from '../../src/crawl/plan.js';
 import { backoffMs, MAX_BACKOFF_MS, retryWait } from '../../src/crawl/retry.js';
 import { retryAfterMs } from '../../src/crawl/pacer.js';
@@ -129,11 +130,7 @@ t.test('pageKey read from the text of an address on the origin is the key the UR
   const heads = [origin, 'http://127.0.0.1:8000', 'HTTP://127.0.0.1:8000/', 'http://127.0.0.1:80/', 'http://user@127.0.0.1:8000/'];
   const pieces = ['api', 'components', 'p-1', '/', '/', '.', '..', '%2e', '%2E', '%41', '%zz', ' ', "'", 'statistics', '~x'];
   const queries = ['', '?page=2', '?page=1', '?page=', '?page=007', '?page=2&format=api', '?format=api', '?', '?page=2#f', '#f', '?page=x'];
-  let seed = 11;
-  const random = (n: number): number => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return Math.floor((seed / 2 ** 31) * n);
-  };
+  const random = seeded(11);
   let read = 0;
   for (let k = 0; k < 10000; k++) {
     let path = '';
