@@ -5,8 +5,7 @@
  */
 import t from 'tap';
 import { seeded } from './seeded.js';
-import { normalAddress, parserRepair, plainPathAndQuery, sameOriginAsWritten, splitAddress, startsWithBase } from '../src/base/address.js';
-import { plainUnder } from '../src/rules/urls/addresses.js';
+import { normalAddress, parserRepair, plainPathAndQuery, plainUnder, sameOriginAsWritten, splitAddress, startsWithBase } from '../src/base/address.js';
 
 const BASE = 'http://h.example:8080/weblate/';
 const RIGHT = `${BASE}api/components/p/c/`;

@@ -3,7 +3,7 @@
  * statistics live, page addresses, and which components a sample takes. Pure: no I/O.
  */
 import { isObject } from '../base/json.js';
-import { plainPath, sameOriginAsWritten } from '../base/address.js';
+import { plainPathAndQuery, sameOriginAsWritten } from '../base/address.js';
 
 export interface ComponentRef {
   /** Address of the instance record. */
@@ -124,9 +124,8 @@ const PAGE_ONLY = /^\?page=([0-9]*)$/;
  * addresses of a crawl. Undefined for any other, which is parsed.
  */
 function textPageKey(url: string, originSlash: string | undefined): string | undefined {
-  if (originSlash === undefined || !url.startsWith(originSlash) || url.includes('#')) return undefined;
+  if (originSlash === undefined || plainPathAndQuery(url, originSlash) === undefined) return undefined;
   const q = url.indexOf('?');
-  if (!plainPath(q < 0 ? url.slice(originSlash.length) : url.slice(originSlash.length, q))) return undefined;
   if (q < 0) return url;
   const page = PAGE_ONLY.exec(url.slice(q))?.[1];
   if (page === undefined) return undefined;

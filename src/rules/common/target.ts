@@ -4,8 +4,6 @@
 import { hasPrefix } from '../../base/text.js';
 import { plainPath } from '../../base/address.js';
 
-export { plainPath };
-
 export type ResourceKind = 'component-list' | 'component' | 'statistics';
 
 export interface Target {

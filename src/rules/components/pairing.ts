@@ -9,7 +9,7 @@ import { componentKey } from '../common/keys.js';
 import { Passing } from '../common/passing.js';
 import type { ItemView } from '../common/types.js';
 import { canonicalUrl } from './match.js';
-import { plainUnder } from '../urls/addresses.js';
+import { plainUnder } from '../../base/address.js';
 import type { ComponentRecords } from './records.js';
 
 interface Identity {

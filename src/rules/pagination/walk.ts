@@ -18,7 +18,7 @@ import type { PaginatedEnvelope } from '../../generated/envelope.js';
 import type { Answer, DocumentView, ResolvedOptions, Target } from '../common/types.js';
 import { hasPrefix } from '../../base/text.js';
 import { Passing } from '../common/passing.js';
-import { plainPath } from '../common/target.js';
+import { plainPath } from '../../base/address.js';
 import { absoluteUrl, pageAddressKey, resolvedUrl, respelledOrigin } from './links.js';
 import { differences, pageAddress, type Differences } from './page-links.js';
 import type { ListDocument, ListKind, ListState, NextVerdict, PageView, PastTheEnd } from './pages.js';

@@ -8,8 +8,8 @@ import { isObject } from '../../base/json.js';
 import { isCrawlDocument } from '../common/types.js';
 import { pointer } from '../common/pointer.js';
 import type { Rule, RuleContext } from '../common/types.js';
-import { fieldName, plainUnder, type Addresses, type Place } from './addresses.js';
-import { parserRepair, startsWithBase } from '../../base/address.js';
+import { fieldName, type Addresses, type Place } from './addresses.js';
+import { parserRepair, plainUnder, startsWithBase } from '../../base/address.js';
 
 /** URL-valued fields of a component record (§2.3) besides source_language, project and addons. */
 const COMPONENT_URLS: readonly [string, Place][] = [
