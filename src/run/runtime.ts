@@ -3,8 +3,8 @@
  * once the function has run a budget of bytecode; its default budget suits a page or a server that
  * runs for hours. A check runs each of its rules over a few thousand answers, once: with the default
  * budget the rules, and the large schema validators above all, ran unoptimized for a good part of a
- * crawl (a crawl of 2000 components spent about twice the CPU in the rules that the same answers
- * cost them later in the same process). A quarter of the default lets hot code be compiled sooner;
+ * crawl (a crawl of 2000 components spent about three times the CPU in the rules that the same
+ * answers cost them once warm). A quarter of the default lets hot code be compiled sooner;
  * the compiling runs on V8's own threads.
  */
 import { setFlagsFromString } from 'node:v8';

@@ -321,7 +321,7 @@ export class StatisticsItems {
       bad: undefined,
       outOfRange: undefined,
       problems: NO_PROBLEMS,
-      numbers: NO_NUMBERS,
+      numbers: this.numbers,
       percents: undefined,
       percentCount: 0,
       decimals: 0,
@@ -332,7 +332,7 @@ export class StatisticsItems {
     };
     // Most items are valid: the problem sets are only built for those that are not.
     if (!this.schema(value)) this.route(s);
-    s.numbers = numbers(value, s.bad, this.numbers);
+    numbers(value, s.bad, s.numbers);
     percents(s);
     if (list && item.index === 0 && s.code !== undefined) {
       // Without an address to tell (validate), a page with no previous page is page 1.
@@ -368,13 +368,11 @@ export class StatisticsItems {
 const NO_PROBLEMS: RoutedProblem[] = [];
 /** The codes of a page scanned for a repeat before they get an index (a page holds 20 by default). */
 const SCANNED_CODES = 32;
-const NO_NUMBERS: number[] = [];
 
-/** The item's numeric fields by place (NUMERIC_FIELDS), leaving out what the schema rejected. */
-function numbers(value: JsonObject, bad: Set<string> | undefined, into: number[]): number[] {
-  const out = readNumbers(value, into);
-  if (bad !== undefined) for (const f of bad) if (PLACES_OF_NUMBERS.has(f)) out[fieldAt(f as Field)] = NaN;
-  return out;
+/** Writes the item's numeric fields by place (NUMERIC_FIELDS) into `into`, leaving out (NaN) what the schema rejected. */
+function numbers(value: JsonObject, bad: Set<string> | undefined, into: number[]): void {
+  readNumbers(value, into);
+  if (bad !== undefined) for (const f of bad) if (PLACES_OF_NUMBERS.has(f)) into[fieldAt(f as Field)] = NaN;
 }
 
 const PLACES_OF_NUMBERS: ReadonlySet<string> = new Set(NUMERIC_FIELDS);
