@@ -10,6 +10,12 @@ export interface BenchConfig {
   /** Components of the small and the large deployment of the memory and scale figures. */
   smallComponents: number;
   largeComponents: number;
+  /**
+   * The page cache bound of the servers of the memory and scale figures: above the pages of the
+   * large crawl (about 240 MB at 5,000 components), so that after the warm-up crawl both servers
+   * answer every page from memory and do the same work per request at both sizes.
+   */
+  scalePageCacheBytes: number;
   /** Components of the deployment whose pages the server-throughput figures load. */
   serverComponents: number;
   /** Autocannon connections and seconds per run. */
@@ -28,6 +34,7 @@ export function benchConfig(quick: boolean): BenchConfig {
         crawlComponents: 200,
         smallComponents: 50,
         largeComponents: 500,
+        scalePageCacheBytes: 1024 * 1024 * 1024,
         serverComponents: 50,
         connections: 64,
         loadSeconds: 1,
@@ -40,6 +47,7 @@ export function benchConfig(quick: boolean): BenchConfig {
         crawlComponents: 2000,
         smallComponents: 500,
         largeComponents: 5000,
+        scalePageCacheBytes: 1024 * 1024 * 1024,
         serverComponents: 200,
         connections: 64,
         loadSeconds: 5,

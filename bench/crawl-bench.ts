@@ -7,7 +7,7 @@
 import { benchScript, runWorker, startServer } from './child.js';
 import type { BenchConfig } from './config.js';
 import { makeFigure, type Figure } from './figure.js';
-import { interleave } from './stats.js';
+import { interleave, summarise } from './stats.js';
 import type { CrawlRun } from './worker-result.js';
 
 type Log = (line: string) => void;
@@ -50,7 +50,7 @@ export async function crawlOverhead(cfg: BenchConfig, url: string, log: Log): Pr
     id: 'crawl-overhead',
     measured: {
       subject: `\`check\` of a reference server with ${cfg.crawlComponents} generated components, concurrency ${cfg.concurrency}, a fresh process per run (module loading excluded)`,
-      floor: `an undici crawler (bench/baseline-crawler.ts) with the same concurrency and request headers, sending the same requests (list pages, instance records, statistics pages, the kit's HEAD, OPTIONS and format=api requests) and only parsing the JSON`,
+      floor: `an undici crawler (bench/baseline-crawler.ts) with the same concurrency and request headers, sending the same requests (list pages, instance records, statistics pages, the kit's HEAD, OPTIONS and format=api requests) and only parsing the JSON; the server keeps its default 64 MiB of pages, fewer than one crawl's, so it builds most pages again as it answers them`,
     },
     title: `crawl wall time (${cfg.crawlComponents} components)`,
     subject: { label: 'kit check', unit: 'ms', values: kit.map((r) => r.wallMs) },
@@ -70,36 +70,51 @@ export async function crawlOverhead(cfg: BenchConfig, url: string, log: Log): Pr
 }
 
 export async function memoryAndScale(cfg: BenchConfig, log: Log): Promise<Figure[]> {
-  const small = await startServer(benchScript('server-process.js'), [String(cfg.smallComponents)]);
+  const serverArgs = (components: number): string[] => [String(components), String(cfg.scalePageCacheBytes)];
+  const small = await startServer(benchScript('server-process.js'), serverArgs(cfg.smallComponents));
   try {
-    const large = await startServer(benchScript('server-process.js'), [String(cfg.largeComponents)], 180_000);
+    const large = await startServer(benchScript('server-process.js'), serverArgs(cfg.largeComponents), 180_000);
     try {
       log(`memory and scale: ${cfg.smallComponents} components at ${small.url}, ${cfg.largeComponents} at ${large.url}; warming the servers up`);
       log(`  warm-up baseline at ${cfg.smallComponents}: ${describe(await baselineRun(small.url, cfg))}`);
       log(`  warm-up baseline at ${cfg.largeComponents}: ${describe(await baselineRun(large.url, cfg))}`);
-      const { a: big, b: little } = await interleave(
+      // Each round crawls both sizes with the kit and with the baseline crawler, which shows how
+      // much of a change in time per request is the servers' and the machine's, not the kit's.
+      const { a: bigRounds, b: littleRounds } = await interleave(
         cfg.runs,
         async (i) => {
-          const r = await kitRun(large.url, cfg);
-          log(`  run ${i + 1} kit at ${cfg.largeComponents}: ${describe(r)}`);
-          return r;
+          const kit = await kitRun(large.url, cfg);
+          log(`  run ${i + 1} kit at ${cfg.largeComponents}: ${describe(kit)}`);
+          const base = await baselineRun(large.url, cfg);
+          log(`  run ${i + 1} baseline at ${cfg.largeComponents}: ${describe(base)}`);
+          return { kit, base };
         },
         async (i) => {
-          const r = await kitRun(small.url, cfg);
-          log(`  run ${i + 1} kit at ${cfg.smallComponents}: ${describe(r)}`);
-          return r;
+          const kit = await kitRun(small.url, cfg);
+          log(`  run ${i + 1} kit at ${cfg.smallComponents}: ${describe(kit)}`);
+          const base = await baselineRun(small.url, cfg);
+          log(`  run ${i + 1} baseline at ${cfg.smallComponents}: ${describe(base)}`);
+          return { kit, base };
         },
       );
+      const big = bigRounds.map((r) => r.kit);
+      const little = littleRounds.map((r) => r.kit);
       const mib = (r: CrawlRun): number => r.maxRssKb / 1024;
       const perRequest = (r: CrawlRun): number => r.wallMs / r.requests;
+      const baseBig = summarise(bigRounds.map((r) => perRequest(r.base))).median;
+      const baseLittle = summarise(littleRounds.map((r) => perRequest(r.base))).median;
       const details = {
         smallComponents: cfg.smallComponents,
         largeComponents: cfg.largeComponents,
+        pageCacheBytes: cfg.scalePageCacheBytes,
         smallRequests: little.map((r) => r.requests),
         largeRequests: big.map((r) => r.requests),
         smallWallMs: little.map((r) => r.wallMs),
         largeWallMs: big.map((r) => r.wallMs),
+        baselineSmallMsPerRequest: littleRounds.map((r) => perRequest(r.base)),
+        baselineLargeMsPerRequest: bigRounds.map((r) => perRequest(r.base)),
       };
+      const requestsNote = `requests per crawl: ${distinct(big)} at ${cfg.largeComponents}, ${distinct(little)} at ${cfg.smallComponents}`;
       return [
         makeFigure({
           id: 'memory',
@@ -109,17 +124,23 @@ export async function memoryAndScale(cfg: BenchConfig, log: Log): Promise<Figure
           baseline: { label: `kit at ${cfg.smallComponents}`, unit: 'MiB', values: little.map(mib) },
           target: { comparison: '<=', value: 1.2 },
           details,
-          notes: [`requests per crawl: ${distinct(big)} at ${cfg.largeComponents}, ${distinct(little)} at ${cfg.smallComponents}`],
+          notes: [requestsNote],
         }),
         makeFigure({
           id: 'scale',
-          measured: { subject: `\`check\` wall time per request at ${cfg.largeComponents} components`, floor: `the same at ${cfg.smallComponents} components` },
+          measured: {
+            subject: `\`check\` wall time per request at ${cfg.largeComponents} components`,
+            floor: `the same at ${cfg.smallComponents} components; both servers keep every page they serve in memory (a page cache of ${cfg.scalePageCacheBytes / 1024 / 1024} MiB, above the pages of the larger crawl), so after a warm-up crawl they do the same work per request at both sizes`,
+          },
           title: `time per request ${cfg.largeComponents} / ${cfg.smallComponents} components`,
           subject: { label: `kit at ${cfg.largeComponents}`, unit: 'ms/request', values: big.map(perRequest) },
           baseline: { label: `kit at ${cfg.smallComponents}`, unit: 'ms/request', values: little.map(perRequest) },
           target: { comparison: '<=', value: 1.1 },
           details,
-          notes: [`requests per crawl: ${distinct(big)} at ${cfg.largeComponents}, ${distinct(little)} at ${cfg.smallComponents}`],
+          notes: [
+            requestsNote,
+            `the undici baseline crawler at the same servers: ${baseBig.toFixed(3)} ms/request at ${cfg.largeComponents}, ${baseLittle.toFixed(3)} at ${cfg.smallComponents} (ratio ${(baseBig / baseLittle).toFixed(2)}); the kit's ratio over the crawler's: ${(summarise(big.map(perRequest)).median / summarise(little.map(perRequest)).median / (baseBig / baseLittle)).toFixed(2)}`,
+          ],
         }),
       ];
     } finally {

@@ -1,7 +1,7 @@
 /**
  * The reference server in its own process, so that it does not share an event loop with the
- * client being measured. Usage: node server-process.js <components>. Prints {"url": …} once
- * listening and closes on SIGTERM.
+ * client being measured. Usage: node server-process.js <components> [page-cache-bytes]. Prints
+ * {"url": …} once listening and closes on SIGTERM.
  */
 import { startServer } from '../reference-server/index.js';
 
@@ -11,7 +11,14 @@ if (!Number.isInteger(generate) || generate < 1) {
   process.exit(2);
 }
 
-const server = await startServer({ port: 0, host: '127.0.0.1', generate });
+const cacheArg = process.argv[3];
+const pageCacheBytes = cacheArg === undefined ? undefined : Number(cacheArg);
+if (pageCacheBytes !== undefined && (!Number.isSafeInteger(pageCacheBytes) || pageCacheBytes < 0)) {
+  process.stderr.write('server-process: the second argument, when given, is the page cache bound in bytes\n');
+  process.exit(2);
+}
+
+const server = await startServer({ port: 0, host: '127.0.0.1', generate, ...(pageCacheBytes === undefined ? {} : { pageCacheBytes }) });
 process.stdout.write(JSON.stringify({ url: server.url }) + '\n');
 process.once('SIGTERM', () => {
   void server.close().then(() => process.exit(0));

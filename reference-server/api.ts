@@ -44,6 +44,7 @@ export class Api implements Answerer {
     private readonly data: Dataset,
     base: string,
     private readonly hooks: HookSet,
+    pageCacheBytes?: number,
   ) {
     this.urls = new Urls(base);
     this.basePath = new URL(this.urls.base).pathname;
@@ -54,7 +55,7 @@ export class Api implements Answerer {
       projects: new Map(data.projects.map((p) => [p.slug, p])),
       languages: new Map(data.languages.map((l) => [l.code, l])),
     };
-    this.pages = new Pages(this.model);
+    this.pages = new Pages(this.model, pageCacheBytes);
     data.components.forEach((c, i) => this.byKey.set(key(c.project, c.slug), i));
   }
 

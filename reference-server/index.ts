@@ -53,6 +53,11 @@ export interface ServerOptions {
   rateLimit?: string;
   /** Answer only requests that carry `Authorization: Token <this>` (401 otherwise, as Weblate does). */
   requireToken?: string;
+  /**
+   * Bytes of serialized list pages kept in memory (default 64 MiB, about the pages of a thousand
+   * generated components); 0 keeps none. Pages past the bound are serialized again when asked.
+   */
+  pageCacheBytes?: number;
   /** Called with each request once its answer is sent: what the client did (`serve --client-report`). */
   observe?: Observer;
 }
@@ -139,6 +144,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         .map((v) => v.id)
         .join(', ')}`,
     );
+  const pageCacheBytes = options.pageCacheBytes;
+  if (pageCacheBytes !== undefined && (!Number.isSafeInteger(pageCacheBytes) || pageCacheBytes < 0))
+    throw new BadOptionError(`pageCacheBytes takes a whole number of bytes from 0, got ${pageCacheBytes}`);
   const hooks = new HookSet([...variants.flatMap((v) => (v.hooks ? [v.hooks(seed)] : [])), ...faultHooks(faults)]);
   const fixedBase = options.baseUrl === undefined ? undefined : checkBase(options.baseUrl);
   // A prefix that a composed variant brings in gives way to --base-url; the prefix variant named alone does not.
@@ -159,7 +167,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const shown = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
   const hostPart = shown.includes(':') ? `[${shown}]` : shown;
   const url = fixedBase ?? `http://${hostPart}:${address.port}/${basePath ?? ''}`;
-  api = new Api(data, url, hooks);
+  api = new Api(data, url, hooks, pageCacheBytes);
   let closed: Promise<void> | undefined;
   return {
     url,

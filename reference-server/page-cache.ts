@@ -4,13 +4,14 @@
  * never kept.
  */
 
-const CACHE_BYTES = 64 * 1024 * 1024;
+/** The default bound: the pages of about a thousand generated components. */
+export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
 
 export class PageCache {
   private readonly pages = new Map<string, Buffer>();
   private cachedBytes = 0;
 
-  constructor(private readonly limit = CACHE_BYTES) {}
+  constructor(private readonly limit = PAGE_CACHE_BYTES) {}
 
   get(key: string): Buffer | undefined {
     return this.pages.get(key);

@@ -19,11 +19,15 @@ export class Pages {
   private componentList: ListInfo | undefined;
   private readonly statisticsLists = new Map<number, ListInfo>();
   private readonly layouts = new WeakMap<ListInfo, number[]>();
-  private readonly cache = new PageCache();
+  private readonly cache: PageCache;
   private readonly hooks: HookSet;
 
-  constructor(private readonly model: Model) {
+  constructor(
+    private readonly model: Model,
+    cacheBytes?: number,
+  ) {
     this.hooks = model.hooks;
+    this.cache = new PageCache(cacheBytes);
   }
 
   /** The answer to a page request of the component list (index undefined) or of statistics of component `index`. */
