@@ -220,12 +220,25 @@ function dotAt(text: string, i: number): number {
 }
 
 /**
+ * Whether the URL parser writes `value` (an address under `href`) exactly as it is: plainAfter, and
+ * no quote, which plainAfter lets through but the parser encodes in a query.
+ */
+function writtenAsParsed(value: string, href: string): boolean {
+  return plainAfter(value, href) && !value.includes("'");
+}
+
+/** Whether `value` is an address under `base` whose href, as the URL parser writes it, is the text itself. */
+export function hrefAsWritten(value: string, base: URL): boolean {
+  return writtenAsParsed(value, base.href);
+}
+
+/**
  * The path and query (`/…?…`) of an address under `originSlash` (an origin as the URL parser writes
- * it, and '/') when the parser leaves them as written (plainUnder, without a quote, which it encodes
- * in a query, and without an empty query, which it drops): its pathname and search, read from the
- * text. Undefined for any other address.
+ * it, and '/') when the parser leaves them as written (writtenAsParsed, and without an empty query,
+ * which its pathname and search drop): its pathname and search, read from the text. Undefined for
+ * any other address.
  */
 export function plainPathAndQuery(url: string, originSlash: string): string | undefined {
-  if (!plainAfter(url, originSlash) || url.includes("'") || url.endsWith('?')) return undefined;
+  if (!writtenAsParsed(url, originSlash) || url.endsWith('?')) return undefined;
   return url.slice(originSlash.length - 1);
 }

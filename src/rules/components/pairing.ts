@@ -9,7 +9,7 @@ import { componentKey } from '../common/keys.js';
 import { Passing } from '../common/passing.js';
 import type { ItemView } from '../common/types.js';
 import { canonicalUrl } from './match.js';
-import { plainUnder } from '../../base/address.js';
+import { hrefAsWritten } from '../../base/address.js';
 import type { ComponentRecords } from './records.js';
 
 interface Identity {
@@ -69,11 +69,11 @@ export class Pairing {
 
   /**
    * canonicalUrl of an address, read from its text where the URL parser would leave it as written
-   * (under the base, nothing to repair, no fragment, no quote it would encode in a query): most
-   * addresses of a crawl, each asked for twice, and a parse costs more than the rest of the pairing.
+   * (hrefAsWritten: under the base, nothing to repair, no fragment): most addresses of a crawl, each
+   * asked for twice, and a parse costs more than the rest of the pairing.
    */
   private keyOf(url: string): string | undefined {
-    return this.base !== undefined && plainUnder(url, this.base) && !url.includes("'") ? url : canonicalUrl(url);
+    return this.base !== undefined && hrefAsWritten(url, this.base) ? url : canonicalUrl(url);
   }
 
   /** The pair the item's record completes, if it completes one; made once per item. */
