@@ -99,11 +99,12 @@ export async function memoryAndScale(cfg: BenchConfig, log: Log): Promise<Figure
       );
       const big = bigRounds.map((r) => r.kit);
       const little = littleRounds.map((r) => r.kit);
+      const baseBig = bigRounds.map((r) => r.base);
+      const baseLittle = littleRounds.map((r) => r.base);
       const mib = (r: CrawlRun): number => r.maxRssKb / 1024;
       const perRequest = (r: CrawlRun): number => r.wallMs / r.requests;
       const growth = (large: CrawlRun[], small: CrawlRun[]): number[] => large.map((r, i) => perRequest(r) / perRequest(small[i]!));
-      const baseBig = summarise(bigRounds.map((r) => perRequest(r.base))).median;
-      const baseLittle = summarise(littleRounds.map((r) => perRequest(r.base))).median;
+      const medianPerRequest = (runs: CrawlRun[]): string => summarise(runs.map(perRequest)).median.toFixed(3);
       const details = {
         smallComponents: cfg.smallComponents,
         largeComponents: cfg.largeComponents,
@@ -112,8 +113,8 @@ export async function memoryAndScale(cfg: BenchConfig, log: Log): Promise<Figure
         largeRequests: big.map((r) => r.requests),
         smallWallMs: little.map((r) => r.wallMs),
         largeWallMs: big.map((r) => r.wallMs),
-        baselineSmallMsPerRequest: littleRounds.map((r) => perRequest(r.base)),
-        baselineLargeMsPerRequest: bigRounds.map((r) => perRequest(r.base)),
+        baselineSmallMsPerRequest: baseLittle.map(perRequest),
+        baselineLargeMsPerRequest: baseBig.map(perRequest),
       };
       const requestsNote = `requests per crawl: ${distinct(big)} at ${cfg.largeComponents}, ${distinct(little)} at ${cfg.smallComponents}`;
       return [
@@ -140,7 +141,7 @@ export async function memoryAndScale(cfg: BenchConfig, log: Log): Promise<Figure
           details,
           notes: [
             requestsNote,
-            `the undici baseline crawler at the same servers: ${baseBig.toFixed(3)} ms/request at ${cfg.largeComponents}, ${baseLittle.toFixed(3)} at ${cfg.smallComponents}`,
+            `the undici baseline crawler at the same servers: ${medianPerRequest(baseBig)} ms/request at ${cfg.largeComponents}, ${medianPerRequest(baseLittle)} at ${cfg.smallComponents}`,
           ],
         }),
         // The ratio above is under 1 wherever a small crawl's start-up weighs more than a large one's:
@@ -155,23 +156,17 @@ export async function memoryAndScale(cfg: BenchConfig, log: Log): Promise<Figure
           subject: {
             label: `kit ${cfg.largeComponents} / ${cfg.smallComponents}`,
             unit: '×',
-            values: growth(
-              bigRounds.map((r) => r.kit),
-              littleRounds.map((r) => r.kit),
-            ),
+            values: growth(big, little),
           },
           baseline: {
             label: `undici crawler ${cfg.largeComponents} / ${cfg.smallComponents}`,
             unit: '×',
-            values: growth(
-              bigRounds.map((r) => r.base),
-              littleRounds.map((r) => r.base),
-            ),
+            values: growth(baseBig, baseLittle),
           },
           target: { comparison: '<=', value: 1.1 },
           details: {
-            baselineSmallRequests: littleRounds.map((r) => r.base.requests),
-            baselineLargeRequests: bigRounds.map((r) => r.base.requests),
+            baselineSmallRequests: baseLittle.map((r) => r.requests),
+            baselineLargeRequests: baseBig.map((r) => r.requests),
           },
           notes: [requestsNote],
         }),

@@ -11,14 +11,9 @@ if (!Number.isInteger(generate) || generate < 1) {
   process.exit(2);
 }
 
+// startServer judges the bound (a whole number of bytes from 0) and says what is wrong with it.
 const cacheArg = process.argv[3];
-const pageCacheBytes = cacheArg === undefined ? undefined : Number(cacheArg);
-if (pageCacheBytes !== undefined && (!Number.isSafeInteger(pageCacheBytes) || pageCacheBytes < 0)) {
-  process.stderr.write('server-process: the second argument, when given, is the page cache bound in bytes\n');
-  process.exit(2);
-}
-
-const server = await startServer({ port: 0, host: '127.0.0.1', generate, ...(pageCacheBytes === undefined ? {} : { pageCacheBytes }) });
+const server = await startServer({ port: 0, host: '127.0.0.1', generate, ...(cacheArg === undefined ? {} : { pageCacheBytes: Number(cacheArg) }) });
 process.stdout.write(JSON.stringify({ url: server.url }) + '\n');
 process.once('SIGTERM', () => {
   void server.close().then(() => process.exit(0));
