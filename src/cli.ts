@@ -47,10 +47,43 @@ function listed(words: readonly string[]): string {
   return words.length <= 1 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
+/** Separates the tag of a yargs message from the values yargs fills in (see YARGS_STRINGS). */
+const SEP = '\u001f';
+
+function tagged(tag: string, values: number): string {
+  return [tag, ...Array.from({ length: values }, () => '%s')].join(SEP);
+}
+
 /**
- * yargs' own messages, said the kit's way: the option or argument as typed, what is accepted, the
- * command's usage, and the nearest name. Every message yargs can give (its locales/en.json) has a
- * wording here; a test holds each to it. `known` is the command's option names.
+ * yargs' messages, given to it through its documented `updateStrings()`: each of its message keys
+ * (its locales/en.json, and yargs-parser's) becomes a tag and the values yargs fills in, so the kit
+ * reads its own strings, never yargs' English, and words them in optionError. Setting the strings
+ * also stops yargs choosing a language from the environment.
+ */
+export const YARGS_STRINGS: Record<string, string | { one: string; other: string }> = {
+  'Not enough non-option arguments: got %s, need at least %s': { one: tagged('few', 2), other: tagged('few', 2) },
+  'Too many non-option arguments: got %s, maximum of %s': { one: tagged('many', 2), other: tagged('many', 2) },
+  'Missing argument value: %s': { one: tagged('value', 1), other: tagged('value', 1) },
+  'Missing required argument: %s': { one: tagged('required', 1), other: tagged('required', 1) },
+  'Unknown argument: %s': { one: tagged('unknown', 1), other: tagged('unknown', 1) },
+  'Unknown command: %s': { one: tagged('unknown-command', 1), other: tagged('unknown-command', 1) },
+  // "Invalid values:" is followed by one "Argument: …" line per option, each after a newline.
+  'Invalid values:': 'invalid',
+  'Argument: %s, Given: %s, Choices: %s': tagged('choice', 3),
+  'Argument check failed: %s': tagged('check', 1),
+  // "Implications failed:" is followed by a newline and " a -> b" for each pair.
+  'Implications failed:': 'implies',
+  'Not enough arguments following: %s': tagged('value', 1),
+  'Argument unexpected for: %s': tagged('unexpected', 1),
+  'Invalid JSON config file: %s': tagged('json', 1),
+  'Did you mean %s?': tagged('near', 1),
+  'Arguments %s and %s are mutually exclusive': tagged('conflict', 2),
+};
+
+/**
+ * A yargs message (given in YARGS_STRINGS' form) said the kit's way: the option or argument as
+ * typed, what is accepted, the command's usage, and the nearest name. `known` is the command's
+ * option names.
  */
 export function optionError(msg: string, argv: readonly string[], known: readonly string[]): BadOptionError {
   const command = argv.find((a) => COMMAND_NAMES.includes(a));
@@ -58,76 +91,84 @@ export function optionError(msg: string, argv: readonly string[], known: readonl
   // The words after the command that are not options: what yargs calls non-option arguments.
   const words = argv.slice(command === undefined ? 0 : argv.indexOf(command) + 1).filter((a) => !a.startsWith('-'));
   const typedAs = (n: string): string | undefined => [`--${n}`, `--no-${n}`, `-${n}`].find((f) => argv.some((a) => a === f || a.startsWith(`${f}=`)));
+  const [head = '', ...lines] = msg.split('\n');
+  const [tag = '', ...values] = head.split(SEP);
+  const value = values[0] ?? '';
+  const names = (): string[] => value.split(', ');
 
-  const suggested = /^Did you mean (\S+)\?$/.exec(msg);
-  if (suggested) return new BadOptionError(`unknown command ${argv.find((a) => !a.startsWith('-')) ?? ''}; did you mean ${suggested[1]}?`);
-  const unknownCommand = /^Unknown commands?: (.+)$/.exec(msg);
-  if (unknownCommand) {
-    const typed = unknownCommand[1]!.split(', ')[0]!;
-    return new BadOptionError(`unknown command ${typed}${suggest(typed, COMMAND_NAMES)}; commands: ${COMMAND_NAMES.join(', ')}`);
-  }
-  const unknown = /^Unknown arguments?: (.+)$/.exec(msg);
-  if (unknown) {
-    const names = unknown[1]!.split(', ');
-    // yargs names an unknown --foo-bar twice, also as fooBar.
-    const distinct = names.filter((n) => !/[A-Z]/.test(n) || !names.includes(n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)));
-    const options = distinct.filter((n) => typedAs(n) !== undefined);
-    const others = distinct.filter((n) => typedAs(n) === undefined);
-    if (command === undefined && others.length > 0)
-      return new BadOptionError(`unknown command ${others[0]}${suggest(others[0]!, COMMAND_NAMES)}; commands: ${COMMAND_NAMES.join(', ')}`);
-    const parts: string[] = [];
-    if (options.length > 0) {
-      const said = options.map((n) => {
-        const near = nearest(n.replace(/^no-/, ''), known, 2).map((k) => `--${k}`);
-        return `${typedAs(n)}${near.length ? ` (did you mean ${near.join(' or ')}?)` : ''}`;
-      });
-      parts.push(`unknown option${said.length > 1 ? 's' : ''} ${said.join(', ')}`);
+  switch (tag) {
+    case 'near':
+      return new BadOptionError(`unknown command ${argv.find((a) => !a.startsWith('-')) ?? ''}; did you mean ${value}?`);
+    case 'unknown-command': {
+      const typed = names()[0]!;
+      return new BadOptionError(`unknown command ${typed}${suggest(typed, COMMAND_NAMES)}; commands: ${COMMAND_NAMES.join(', ')}`);
     }
-    if (others.length > 0) parts.push(`unexpected argument${others.length > 1 ? 's' : ''} ${others.join(', ')}`);
-    return new BadOptionError(`${parts.join('; ')}${others.length > 0 && usage ? ` (${usage})` : ''}`);
+    case 'unknown': {
+      const all = names();
+      // yargs names an unknown --foo-bar twice, also as fooBar.
+      const distinct = all.filter((n) => !/[A-Z]/.test(n) || !all.includes(n.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)));
+      const options = distinct.filter((n) => typedAs(n) !== undefined);
+      const others = distinct.filter((n) => typedAs(n) === undefined);
+      if (command === undefined && others.length > 0)
+        return new BadOptionError(`unknown command ${others[0]}${suggest(others[0]!, COMMAND_NAMES)}; commands: ${COMMAND_NAMES.join(', ')}`);
+      const parts: string[] = [];
+      if (options.length > 0) {
+        const said = options.map((n) => {
+          const near = nearest(n.replace(/^no-/, ''), known, 2).map((k) => `--${k}`);
+          return `${typedAs(n)}${near.length ? ` (did you mean ${near.join(' or ')}?)` : ''}`;
+        });
+        parts.push(`unknown option${said.length > 1 ? 's' : ''} ${said.join(', ')}`);
+      }
+      if (others.length > 0) parts.push(`unexpected argument${others.length > 1 ? 's' : ''} ${others.join(', ')}`);
+      return new BadOptionError(`${parts.join('; ')}${others.length > 0 && usage ? ` (${usage})` : ''}`);
+    }
+    case 'few': {
+      if (command === undefined) return new BadOptionError(`name a command: ${COMMAND_NAMES.join(', ')}`);
+      const got = Number(values[0]);
+      const missing = usageOf(command)
+        .split(' ')
+        .filter((w) => w.startsWith('<'))
+        .slice(got);
+      const given = words.slice(0, got);
+      return new BadOptionError(`${command} needs ${listed(missing)}${given.length > 0 ? ` after ${given.join(' ')}` : ''} (${usage})`);
+    }
+    case 'many': {
+      const surplus = words.slice(Number(values[1]));
+      return new BadOptionError(`unexpected argument${surplus.length > 1 ? 's' : ''} ${surplus.join(', ')}${usage ? ` (${usage})` : ''}`);
+    }
+    case 'invalid': {
+      const said = lines.map((line) => {
+        const [, option = '', given = '', choices = ''] = line.trim().split(SEP);
+        const unquote = (v: string): string => v.trim().replace(/^"|"$/g, '');
+        const allowed = choices.split(',').map(unquote);
+        const value = unquote(given);
+        return `--${option} takes ${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]}, not ${value}${suggest(value, allowed, 1)}`;
+      });
+      return new BadOptionError(said.join('; '));
+    }
+    case 'value':
+      return new BadOptionError(`${listed(names().map((n) => `--${n}`))} needs a value`);
+    case 'unexpected':
+      return new BadOptionError(`--${value} takes no value`);
+    case 'required':
+      return new BadOptionError(`${listed(names().map((n) => `--${n}`))} must be given${usage ? ` (${usage})` : ''}`);
+    case 'implies': {
+      const pairs = lines
+        .join(' ')
+        .split(/\s+(?=\S+\s*->)/)
+        .map((l) => /(\S+)\s*->\s*(\S+)/.exec(l))
+        .filter((m) => m !== null);
+      return new BadOptionError(pairs.map((m) => `--${m[1]} needs --${m[2]} too`).join('; '));
+    }
+    case 'conflict':
+      return new BadOptionError(`--${values[0]} and --${values[1]} cannot be used together`);
+    case 'check':
+      return new BadOptionError([value, ...lines].join(' ').replace(/\s+/g, ' ').trim());
+    case 'json':
+      return new BadOptionError(`${value} is not a JSON file`);
+    default:
+      return new BadOptionError(msg.replace(/\s*\n\s*/g, ' '));
   }
-  const few = /^Not enough non-option arguments: got (\d+), need at least (\d+)$/.exec(msg);
-  if (few && command === undefined) return new BadOptionError(`name a command: ${COMMAND_NAMES.join(', ')}`);
-  if (few && command !== undefined) {
-    const required = usageOf(command)
-      .split(' ')
-      .filter((w) => w.startsWith('<'));
-    const missing = required.slice(Number(few[1]));
-    const given = words.slice(0, Number(few[1]));
-    return new BadOptionError(`${command} needs ${listed(missing)}${given.length > 0 ? ` after ${given.join(' ')}` : ''} (${usage})`);
-  }
-  const many = /^Too many non-option arguments: got (\d+), maximum of (\d+)$/.exec(msg);
-  if (many)
-    return new BadOptionError(
-      `unexpected argument${Number(many[1]) - Number(many[2]) > 1 ? 's' : ''} ${words.slice(Number(many[2])).join(', ')}${usage ? ` (${usage})` : ''}`,
-    );
-  const invalid = /Invalid values:\s*Argument: ([^,]+), Given: ("[^"]*"|\S+), Choices: (.+)$/s.exec(msg);
-  if (invalid) {
-    const given = invalid[2]!.replace(/^"|"$/g, '');
-    const choices = invalid[3]!.split(',').map((c) => c.trim().replace(/^"|"$/g, ''));
-    return new BadOptionError(
-      `--${invalid[1]} takes ${choices.slice(0, -1).join(', ')} or ${choices[choices.length - 1]}, not ${given}${suggest(given, choices, 1)}`,
-    );
-  }
-  const missingArg = /^(?:Not enough arguments following|Missing argument values?): (.+)$/.exec(msg);
-  if (missingArg) return new BadOptionError(`${listed(missingArg[1]!.split(', ').map((n) => `--${n}`))} needs a value`);
-  const required = /^Missing required arguments?: (.+)$/.exec(msg);
-  if (required) return new BadOptionError(`${listed(required[1]!.split(', ').map((n) => `--${n}`))} must be given${usage ? ` (${usage})` : ''}`);
-  const dependent = /^Missing dependent arguments:\s*(.+)$/s.exec(msg);
-  if (dependent) {
-    const pairs = dependent[1]!
-      .split('\n')
-      .map((l) => /(\S+)\s*->\s*(\S+)/.exec(l))
-      .filter((m) => m !== null);
-    return new BadOptionError(pairs.map((m) => `--${m[1]} needs --${m[2]} too`).join('; '));
-  }
-  const conflict = /^Arguments (\S+) and (\S+) are mutually exclusive$/.exec(msg);
-  if (conflict) return new BadOptionError(`--${conflict[1]} and --${conflict[2]} cannot be used together`);
-  const failed = /^Argument check failed: (.+)$/s.exec(msg);
-  if (failed) return new BadOptionError(failed[1]!.replace(/\s*\n\s*/g, ' '));
-  const json = /^Invalid JSON config file: (.+)$/.exec(msg);
-  if (json) return new BadOptionError(`${json[1]} is not a JSON file`);
-  return new BadOptionError(msg.replace(/\s*\n\s*/g, ' '));
 }
 
 /**
@@ -154,6 +195,8 @@ export async function main(argv: string[], io: Io = defaultIo()): Promise<number
     .wrap(Math.min(110, io.stdout.columns ?? 100))
     .demandCommand(1, `name a command: ${COMMAND_NAMES.join(', ')}`)
     .recommendCommands()
+    // A plural message takes { one, other }, as in yargs' own locale files (y18n's form); yargs' types say string.
+    .updateStrings(YARGS_STRINGS as Record<string, string>)
     .fail((msg, err) => {
       // yargs' own validation errors (YError) carry the message; anything else is a real failure.
       if (err && !(err instanceof BadOptionError) && err.name !== 'YError') throw err;

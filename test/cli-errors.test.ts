@@ -7,7 +7,8 @@ import t from 'tap';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from '../src/base/paths.js';
-import { COMMANDS, main, optionError } from '../src/cli.js';
+import { format } from 'node:util';
+import { COMMANDS, YARGS_STRINGS, main, optionError } from '../src/cli.js';
 import { optionsOf, type CommandName } from '../src/options/table.js';
 
 /** yargs' own sentences, as it starts them (case-sensitive: the kit's words are lower case). */
@@ -78,36 +79,63 @@ t.test("every message yargs can give is said in the kit's words", async (t) => {
     string,
     string | { one: string; other: string }
   >;
-  // Each of yargs' messages as it would be given, with the command line it would come from.
+  // The kit's string for a yargs message, filled in as yargs fills it.
+  const said = (key: string, ...values: string[]): string => {
+    const entry = YARGS_STRINGS[key];
+    if (entry === undefined) return '';
+    return format(typeof entry === 'string' ? entry : values.length > 1 ? entry.other : entry.one, ...values);
+  };
+  // Each of yargs' messages with the values it would fill in, and the command line it would come from.
   const samples: Record<string, [string, string[]]> = {
-    'Not enough non-option arguments: got %s, need at least %s': ['Not enough non-option arguments: got 1, need at least 2', ['diff', 'a.json']],
-    'Too many non-option arguments: got %s, maximum of %s': ['Too many non-option arguments: got 3, maximum of 2', ['diff', 'a', 'b', 'c']],
-    'Missing argument value: %s': ['Missing argument value: port', ['serve', '--port']],
-    'Missing required argument: %s': ['Missing required argument: data', ['serve']],
-    'Unknown argument: %s': ['Unknown argument: frob', ['check', '--frob']],
-    'Unknown command: %s': ['Unknown command: frob', ['frob']],
-    'Invalid values:': ['Invalid values:\n  Argument: fail-on, Given: "bad", Choices: "error", "warning", "never"', ['check', '--fail-on', 'bad']],
-    'Argument: %s, Given: %s, Choices: %s': [
-      'Invalid values:\n  Argument: fail-on, Given: "bad", Choices: "error", "warning", "never"',
+    'Not enough non-option arguments: got %s, need at least %s': [
+      said('Not enough non-option arguments: got %s, need at least %s', '1', '2'),
+      ['diff', 'a.json'],
+    ],
+    'Too many non-option arguments: got %s, maximum of %s': [said('Too many non-option arguments: got %s, maximum of %s', '3', '2'), ['diff', 'a', 'b', 'c']],
+    'Missing argument value: %s': [said('Missing argument value: %s', 'port'), ['serve', '--port']],
+    'Missing required argument: %s': [said('Missing required argument: %s', 'data'), ['serve']],
+    'Unknown argument: %s': [said('Unknown argument: %s', 'frob'), ['check', '--frob']],
+    'Unknown command: %s': [said('Unknown command: %s', 'frob'), ['frob']],
+    'Invalid values:': [
+      `${said('Invalid values:')}\n  ${said('Argument: %s, Given: %s, Choices: %s', 'fail-on', '"bad"', '"error", "warning", "never"')}`,
       ['check', '--fail-on', 'bad'],
     ],
-    'Argument check failed: %s': ['Argument check failed: --a takes a file', ['check']],
-    'Implications failed:': ['Missing dependent arguments:\n a -> b', ['check', '--a']],
-    'Not enough arguments following: %s': ['Not enough arguments following: port', ['serve', '--port']],
-    'Invalid JSON config file: %s': ['Invalid JSON config file: c.json', ['check']],
-    'Did you mean %s?': ['Did you mean check?', ['chek']],
-    'Arguments %s and %s are mutually exclusive': ['Arguments quiet and verbose are mutually exclusive', ['check', '-q', '-v']],
+    'Argument: %s, Given: %s, Choices: %s': [
+      `${said('Invalid values:')}\n  ${said('Argument: %s, Given: %s, Choices: %s', 'fail-on', '"bad"', '"error", "warning", "never"')}`,
+      ['check', '--fail-on', 'bad'],
+    ],
+    'Argument check failed: %s': [said('Argument check failed: %s', '--a takes a file'), ['check']],
+    'Implications failed:': [`${said('Implications failed:')}\n a -> b c -> d`, ['check', '--a', '--c']],
+    'Not enough arguments following: %s': [said('Not enough arguments following: %s', 'port'), ['serve', '--port']],
+    'Invalid JSON config file: %s': [said('Invalid JSON config file: %s', 'c.json'), ['check']],
+    'Did you mean %s?': [said('Did you mean %s?', 'check'), ['chek']],
+    'Arguments %s and %s are mutually exclusive': [said('Arguments %s and %s are mutually exclusive', 'quiet', 'verbose'), ['check', '-q', '-v']],
   };
   // Words of --help and labels, not messages.
   const labels = new Set(['deprecated: %s', 'Path to JSON config file', 'Show help', 'Show version number']);
   const messages = Object.keys(locale).filter((k) => (k.includes('%s') || k.endsWith('failed:') || k === 'Invalid values:') && !labels.has(k));
   t.ok(messages.length >= 13, `${messages.length} messages`);
   for (const key of messages) {
+    t.ok(YARGS_STRINGS[key], `the kit gives yargs a string for "${key}"`);
     const sample = samples[key];
     t.ok(sample, `a wording for yargs' "${key}"`);
     if (!sample) continue;
-    const said = optionError(sample[0], sample[1], ['port', 'rate-limit', 'fail-on']);
-    t.equal(said.code, 'E_BAD_OPTION');
-    t.notMatch(said.message, YARGS_WORDS, `"${key}" said as: ${said.message}`);
+    const error = optionError(sample[0], sample[1], ['port', 'rate-limit', 'fail-on']);
+    t.equal(error.code, 'E_BAD_OPTION');
+    t.notMatch(error.message, YARGS_WORDS, `"${key}" said as: ${error.message}`);
+    t.notMatch(error.message, /\u001f|%s/, `"${key}" said without the kit's tags: ${error.message}`);
+  }
+  t.equal(optionError(samples['Invalid values:']![0], samples['Invalid values:']![1], []).message, '--fail-on takes error, warning or never, not bad');
+  t.equal(optionError(samples['Implications failed:']![0], ['check'], []).message, '--a needs --b too; --c needs --d too');
+});
+
+t.test('a language in the environment does not change the messages', async (t) => {
+  const saved = process.env.LANG;
+  process.env.LANG = 'de_DE.UTF-8';
+  try {
+    t.equal((await run(['chek'])).first, 'stringent: E_BAD_OPTION: unknown command chek; did you mean check?');
+  } finally {
+    if (saved === undefined) delete process.env.LANG;
+    else process.env.LANG = saved;
   }
 });

@@ -52,26 +52,38 @@ function heavyIn(modules: readonly string[]): string[] {
   return HEAVY.flatMap(([what, pattern]) => modules.filter((m) => pattern.test(m)).map((m) => `${what}: ${m}`));
 }
 
-t.test('--version and --help go through the parser and load no command', async (t) => {
-  for (const args of [['--version'], ['--help']]) {
-    const run = await traced(t, args);
-    t.equal(run.code, 0, `${args.join(' ')} exits 0`);
-    t.ok(run.stdout.length > 0, `${args.join(' ')} prints`);
-    // The tracer saw the start: the CLI and the parser were loaded.
-    t.ok(
-      run.modules.some((m) => m.endsWith('/dist/src/cli.js')),
-      `${args.join(' ')}: the CLI was traced`,
-    );
-    t.ok(
-      run.modules.some((m) => m.endsWith('/dist/src/vendor/yargs.js')),
-      `${args.join(' ')}: through yargs, bundled`,
-    );
+t.test('--version loads only the version; --help goes through the parser and loads no command', async (t) => {
+  const version = await traced(t, ['--version']);
+  t.equal(version.code, 0, '--version exits 0');
+  t.equal(version.stdout, `${(JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string }).version}\n`);
+  t.ok(
+    version.modules.some((m) => m.endsWith('/dist/src/base/version.js')),
+    '--version: the tracer saw the version module',
+  );
+  t.same(
+    version.modules.filter((m) => m.includes('/dist/src/') && !/\/dist\/src\/base\/(version|paths)\.js$/.test(m)),
+    [],
+    '--version: no module of the kit but the version and its folder',
+  );
+  const help = await traced(t, ['--help']);
+  t.equal(help.code, 0, '--help exits 0');
+  t.ok(help.stdout.length > 0, '--help prints');
+  // The tracer saw the start: the CLI and the parser were loaded.
+  t.ok(
+    help.modules.some((m) => m.endsWith('/dist/src/cli.js')),
+    '--help: the CLI was traced',
+  );
+  t.ok(
+    help.modules.some((m) => m.endsWith('/dist/src/vendor/yargs.js')),
+    '--help: through yargs, bundled',
+  );
+  for (const run of [version, help]) {
     t.same(
       run.modules.filter((m) => m.includes('/node_modules/')),
       [],
-      `${args.join(' ')}: no module of node_modules (yargs and its dependencies are one module)`,
+      'no module of node_modules (yargs and its dependencies are one module)',
     );
-    t.same(heavyIn(run.modules), [], `${args.join(' ')} loads nothing heavy`);
+    t.same(heavyIn(run.modules), [], 'nothing heavy is loaded');
   }
 });
 

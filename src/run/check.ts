@@ -2,7 +2,6 @@
  * `check`: crawl a deployment, feed every answer to the rules as it arrives, re-fetch what the
  * rules ask to see again, and build the report. Programmatic API: `check(options, io?)`.
  */
-import { compileHotCodeSooner } from './runtime.js';
 import type { Io } from '../base/io.js';
 import { readFileSync, unlinkSync } from 'node:fs';
 import {
@@ -153,7 +152,6 @@ const OPT_IN_FLAGS = {
 } as const;
 
 export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Promise<CheckResult> {
-  compileHotCodeSooner();
   const from = options.resume === undefined ? undefined : openResume(options);
   let run: Run;
   try {
