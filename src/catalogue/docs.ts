@@ -21,7 +21,7 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|');
 }
 
-/** The summary table (the one the README used to hold), one row per requirement. */
+/** The summary table of docs/requirements.md, one row per requirement. */
 export function requirementsTable(requirements: readonly Requirement[] = REQUIREMENTS): string {
   let table =
     '| ID | class | default severity | § | requirement | checked where the deployment offers | not applicable means |\n|---|---|---|---|---|---|---|\n';

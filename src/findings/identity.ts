@@ -131,8 +131,8 @@ export function identityHash64(identity: string): bigint {
 
 /**
  * The group a finding is listed in: requirement, severity, code and identifying args with their
- * numbers normalised (the location left out: one kind of departure, wherever it is, as one message
- * with its numbers normalised was before codes); for a finding without a code, its normalised message.
+ * numbers normalised (the location left out: one kind of departure, wherever it is, is one group);
+ * for a finding without a code, its normalised message.
  * Numbers are left out so that a value that differs on every item (a language code `l17`, an id)
  * does not make a group of each finding: the report keeps a few findings per group.
  */
