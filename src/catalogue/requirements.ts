@@ -50,9 +50,6 @@ export function isRequirementId(id: string): id is RequirementId {
 
 export const REQUIREMENT_IDS: readonly RequirementId[] = REQUIREMENTS.map((r) => r.id);
 
-/** Why each requirement matters to a client (each record's `why`), by ID. */
-export const WHY: Readonly<Record<RequirementId, string>> = Object.fromEntries(REQUIREMENTS.map((r) => [r.id, r.why])) as Record<RequirementId, string>;
-
 /** The finding code `code` of requirement `id`, or undefined when the record has none of that name. */
 export function findingCode(id: string, code: string): FindingCode | undefined {
   const codes = BY_ID.get(id)?.codes;

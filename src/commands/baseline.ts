@@ -68,11 +68,6 @@ function readJsonFile(file: string, what: string): unknown {
   }
 }
 
-/** Reads a report written by the json reporter; throws FileError or BadOptionError (one line) when it is not one. */
-export function readReport(file: string, what: string): LoadedReport {
-  return asReport(readJsonFile(file, what), file, what);
-}
-
 /** A whole baseline document checked against its schema. */
 function asBaseline(data: unknown, file: string, what: string): Baseline {
   const validate = validator('baseline.schema.json');

@@ -64,11 +64,6 @@ export function headerTotal(line: string): number {
   return Number(line.slice(HEADER_PREFIX.length, line.indexOf(',', HEADER_PREFIX.length)));
 }
 
-/** The identity string of a baseline entry. */
-export function entryIdentity(e: Identity): string {
-  return identityString(e);
-}
-
 /**
  * The identities of a baseline, as 64-bit hashes sorted, with a flag per identity once a finding has
  * matched it (a multiset: an identity written twice matches two findings).

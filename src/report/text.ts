@@ -328,17 +328,6 @@ export function groupSeverityCounts(v: RequirementView): string {
   return parts.join(', ');
 }
 
-/** Severity counts of a list of findings, e.g. "2 errors, 1 note". */
-export function severityCounts(findings: readonly Finding[]): string {
-  const c = { error: 0, warning: 0, note: 0 };
-  for (const f of findings) c[f.severity]++;
-  const parts: string[] = [];
-  if (c.error) parts.push(plural(c.error, 'error'));
-  if (c.warning) parts.push(plural(c.warning, 'warning'));
-  if (c.note) parts.push(plural(c.note, 'note'));
-  return parts.join(', ');
-}
-
 /** Duration as people read it: "350 ms", "12.4 s", "3 min 5 s". */
 export function formatDuration(ms: number): string {
   if (ms < 1000) return `${Math.round(ms)} ms`;
