@@ -7,7 +7,7 @@
  */
 import type { Baseline, BaselineEntry } from '../generated/baseline.js';
 import type { Finding, Report } from '../generated/report.js';
-import { IDENTITY_VERSION, identityHash64, identityOf, identityString, type Identity, type IdentityFields } from './identity.js';
+import { IDENTITY_VERSION, identityHash64, identityOf, identityString, type IdentityFields } from './identity.js';
 
 export const BASELINE_FORMAT = 'stringent-baseline';
 export const BASELINE_VERSION = 1;
