@@ -20,7 +20,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BadOptionError, FileError } from '../src/base/errors.js';
-import { conditions } from './conditions.js';
+import { conditions, type RateLimitStyle } from './conditions.js';
 import { listen } from './listen.js';
 import {
   addressKey,
@@ -53,6 +53,10 @@ export interface ReplayServerOptions {
   maxBodySize?: number;
   /** Throttle like Weblate: `N/s`, `N/min`, `N/h` or `N/day` (conditions.ts). */
   rateLimit?: string;
+  /** How the limit is kept and said (conditions.ts): like Weblate (default), nginx's limit_req (503 page), or a bare 429. */
+  rateLimitStyle?: RateLimitStyle;
+  /** The leaky bucket's burst (styles nginx and bare-429). */
+  rateLimitBurst?: number;
   /** Answer only requests that carry `Authorization: Token <this>`. */
   requireToken?: string;
 }
