@@ -29,8 +29,10 @@ import {
   readHar,
   RECORDED_FAILURE,
   recordedBaseUrl,
+  REPLAY_ATTEMPTS_HEADER,
   REPLAY_ERROR_HEADER,
   REPLAY_HEADER,
+  attemptsHeader,
   type RecordedAnswer,
   type Recording,
 } from '../src/har/read.js';
@@ -151,6 +153,7 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
       res.end(method === 'HEAD' ? undefined : body);
       return;
     }
+    if (answer.earlierAttempts) res.setHeader(REPLAY_ATTEMPTS_HEADER, attemptsHeader(answer.earlierAttempts));
     send(res, method, answer, rewriteBody, rewriteText, method === 'HEAD' && rewrite ? byAddress.get(addressKey('GET', url))?.[0] : undefined);
   });
   await listen(server, port, host);
