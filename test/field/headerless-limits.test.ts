@@ -19,30 +19,34 @@ async function served(t: Test, options: ServerOptions = {}): Promise<Awaited<Ret
   return s;
 }
 
-const NGINX_PAGE = '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+const NGINX_PAGE =
+  '<html>\r\n<head><title>503 Service Temporarily Unavailable</title></head>\r\n<body>\r\n<center><h1>503 Service Temporarily Unavailable</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
 
 for (const style of ['nginx', 'bare-429'] as const) {
-  t.test(`a leaky bucket at 10/s, burst 5, answering ${style === 'nginx' ? "503 with nginx's page" : 'a bare 429'}: checked to the end, paced, the findings of a free server`, async (t) => {
-    const free = await check({ baseUrl: (await served(t)).url });
-    const clock = fastClock();
-    const s = await served(t, { rateLimit: '10/s', rateLimitStyle: style, rateLimitBurst: 5, now: () => clock.now() });
-    const r = await check({ baseUrl: s.url, clock });
-    t.same(r.report.kitErrors, [], 'no E_UNAVAILABLE, no E_RATE_LIMITED');
-    t.equal(r.exitCode, free.exitCode);
-    t.same(r.report.summary, free.report.summary, 'the same requirements passed, failed and skipped');
-    t.same(
-      r.report.findings.map((f) => `${f.requirement} ${f.url}`),
-      free.report.findings.map((f) => `${f.requirement} ${f.url}`),
-      'the same findings: a refusal is a condition, never a finding',
-    );
-    const p = r.report.pacing!;
-    const refusals = style === 'nginx' ? p.unavailable : p.throttled;
-    t.ok(refusals > 0, `${refusals} refusals met`);
-    t.ok(p.foundPerSecond !== undefined && p.foundPerSecond >= 1, `a pace was found: ${p.foundPerSecond}/s`);
-    t.equal(p.minRate, '1/s');
-    t.ok(refusals <= r.report.requests! / 3, `refusals ${refusals} of ${r.report.requests} requests: slowed down, not retried into the limit`);
-    t.match(pacingLine(r.report), /\d+(\.\d)?\/s found for 429\/503 answers that declared none \(lowest pace 1\/s, --min-rate\)/);
-  });
+  t.test(
+    `a leaky bucket at 10/s, burst 5, answering ${style === 'nginx' ? "503 with nginx's page" : 'a bare 429'}: checked to the end, paced, the findings of a free server`,
+    async (t) => {
+      const free = await check({ baseUrl: (await served(t)).url });
+      const clock = fastClock();
+      const s = await served(t, { rateLimit: '10/s', rateLimitStyle: style, rateLimitBurst: 5, now: () => clock.now() });
+      const r = await check({ baseUrl: s.url, clock });
+      t.same(r.report.kitErrors, [], 'no E_UNAVAILABLE, no E_RATE_LIMITED');
+      t.equal(r.exitCode, free.exitCode);
+      t.same(r.report.summary, free.report.summary, 'the same requirements passed, failed and skipped');
+      t.same(
+        r.report.findings.map((f) => `${f.requirement} ${f.url}`),
+        free.report.findings.map((f) => `${f.requirement} ${f.url}`),
+        'the same findings: a refusal is a condition, never a finding',
+      );
+      const p = r.report.pacing!;
+      const refusals = style === 'nginx' ? p.unavailable : p.throttled;
+      t.ok(refusals > 0, `${refusals} refusals met`);
+      t.ok(p.foundPerSecond !== undefined && p.foundPerSecond >= 1, `a pace was found: ${p.foundPerSecond}/s`);
+      t.equal(p.minRate, '1/s');
+      t.ok(refusals <= r.report.requests! / 3, `refusals ${refusals} of ${r.report.requests} requests: slowed down, not retried into the limit`);
+      t.match(pacingLine(r.report), /\d+(\.\d)?\/s found for 429\/503 answers that declared none \(lowest pace 1\/s, --min-rate\)/);
+    },
+  );
 }
 
 t.test("nginx's page and a bare 429 as the reference server serves them: no header says a word of the limit", async (t) => {
@@ -50,7 +54,10 @@ t.test("nginx's page and a bare 429 as the reference server serves them: no head
   const nginx = await served(t, { rateLimit: '1/min', rateLimitStyle: 'nginx', now: () => clock.now() });
   const ok = await fetch(`${nginx.url}api/components/`);
   t.equal(ok.status, 200);
-  t.notOk([...ok.headers.keys()].some((k) => /ratelimit/i.test(k)), 'an answer within the limit declares nothing');
+  t.notOk(
+    [...ok.headers.keys()].some((k) => /ratelimit/i.test(k)),
+    'an answer within the limit declares nothing',
+  );
   const refused = await fetch(`${nginx.url}api/components/`);
   t.equal(refused.status, 503);
   t.equal(refused.headers.get('content-type'), 'text/html');
@@ -76,7 +83,10 @@ t.test('a server that answers 503 without a word to everything still ends E_UNAV
     r.report.kitErrors.map((k) => k.code),
     ['E_UNAVAILABLE'],
   );
-  t.match(r.report.kitErrors[0]!.message, /answered 503 .*lowest pace, 1\/s \(--min-rate\), were refused 4 times in a row; the server or a proxy in front of it is unavailable/);
+  t.match(
+    r.report.kitErrors[0]!.message,
+    /answered 503 .*lowest pace, 1\/s \(--min-rate\), were refused 4 times in a row; the server or a proxy in front of it is unavailable/,
+  );
   // The first request, then --retries + 1 at the lowest pace.
   t.equal(s.seen.length, 5, `${s.seen.length} requests`);
   t.ok(clock.slept.reduce((a, b) => a + b, 0) < 10_000, `done within seconds of the test clock: ${clock.slept.join(' + ')} ms`);

@@ -74,10 +74,7 @@ t.test('429 to everything, no limit declared: slowed to the lowest pace, then st
   );
   t.match(r.report.kitErrors[0]!.message, /lowest pace, 1\/s \(--min-rate\), were refused 3 times in a row/);
   t.equal(s.seen.length, 4, 'the first request, then three at the lowest pace, and nothing more');
-  t.ok(
-    clock.slept.length >= 3 && clock.slept.every((ms) => ms >= 500),
-    `one request a second at the lowest pace: ${clock.slept.join(', ')} ms`,
-  );
+  t.ok(clock.slept.length >= 3 && clock.slept.every((ms) => ms >= 500), `one request a second at the lowest pace: ${clock.slept.join(', ')} ms`);
   t.equal(r.report.pacing!.throttled, 4);
   const once = await check({ baseUrl: s.base, retries: 0, clock });
   t.same(
