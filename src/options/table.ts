@@ -165,7 +165,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     file: true,
     env: true,
     default: 3,
-    doc: 'Exponential backoff from 250 ms; `Retry-After` honoured, capped at 60 s and at `--timeout`.',
+    doc: 'Exponential backoff from 250 ms; `Retry-After` honoured, capped at 60 s and at `--timeout`. A 429 or 503 that declares no limit is sent again at the pace the kit finds, not counted here ([production](production.md#limits-no-header-declares)); an answer that came only after a 5xx other than 503 is a warning (HTTP-STATUS-200).',
     help: 'extra attempts after a network failure or 429/500/502/503/504',
   },
   {
