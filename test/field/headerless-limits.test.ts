@@ -12,6 +12,7 @@ import { Pacer } from '../../src/crawl/pacer.js';
 import { pacingLine } from '../../src/report/pretty.js';
 import { listen } from '../crawl/listen.js';
 import { fastClock, stillClock } from '../crawl/clock.js';
+import { main } from '../../src/cli.js';
 
 async function served(t: Test, options: ServerOptions = {}): Promise<Awaited<ReturnType<typeof startServer>>> {
   const s = await startServer(options);
@@ -169,4 +170,39 @@ t.test('the found pace: down by 0.7 once per round, up by a tenth of the refused
   t.equal(declared.stats.found, undefined);
   const without = new Pacer({ maxWaitMs: 60_000, clock: stillClock(0) });
   t.equal(without.observe(503, {}), undefined, 'without --min-rate (--retries 0), nothing is paced');
+});
+
+t.test('one address that keeps answering 503 while the rest answer: its refusals stop counting free after ten, and the run ends E_UNAVAILABLE', async (t) => {
+  const up = await served(t);
+  const upOrigin = up.url.replace(/\/$/, '');
+  const broken = '/api/components/orbit-notes/android/';
+  const front = await listen(t, (req, res) => {
+    if (req.url === broken && req.method === 'GET') return res.writeHead(503, { 'content-type': 'text/html' }).end(NGINX_PAGE);
+    fetch(upOrigin + req.url!, { method: req.method! })
+      .then(async (a) => {
+        const body = Buffer.from((await a.text()).replaceAll(up.url, front.base));
+        const headers = Object.fromEntries([...a.headers].filter(([k]) => k !== 'content-length' && k !== 'content-encoding'));
+        res.writeHead(a.status, headers).end(req.method === 'HEAD' ? undefined : body);
+      })
+      .catch(() => res.destroy());
+  });
+  const r = await check({ baseUrl: front.base, clock: fastClock() });
+  t.same(
+    r.report.kitErrors.map((k) => k.code),
+    ['E_UNAVAILABLE'],
+  );
+  t.match(r.report.kitErrors[0]!.message, broken);
+  const sent = front.seen.filter((s) => s.method === 'GET' && s.path === broken).length;
+  // Ten resends at the found pace, then --retries 3 with backoff (or the lowest pace failing first).
+  t.ok(sent <= 1 + 10 + 3, `${sent} requests to the address that never answers`);
+});
+
+t.test('serve: --rate-limit-style and --rate-limit-burst shape a --rate-limit, and are checked', async (t) => {
+  let err = '';
+  const io = { stdout: { write: () => undefined }, stderr: { write: (s: string) => (err += s) }, env: {} };
+  t.equal(await main(['serve', '--port', '0', '--rate-limit-style', 'nginx'], io), 2);
+  t.match(err, /--rate-limit-style and --rate-limit-burst shape a --rate-limit: give the rate too/);
+  err = '';
+  t.equal(await main(['serve', '--port', '0', '--rate-limit-style', 'haproxy', '--rate-limit', '5/s'], io), 2);
+  t.match(err, /--rate-limit-style/);
 });
