@@ -152,7 +152,7 @@ export interface PacingStats {
    * Where 429/503 answers declared no limit: the pace the run found, requests a second (the pace in
    * force when the run ended), and the lowest pace allowed (--min-rate).
    */
-  found?: { perSecond: number; lowest: string; refusals: number };
+  found?: { perSecond: number; lowest: string };
 }
 
 /** What the pacer makes of a 429 or 503 that declares no limit: slowed down for it, or the lowest pace has failed. */
@@ -357,9 +357,8 @@ export class Pacer {
 
   private report(): void {
     const found = this.found!;
-    const stats = (this.stats.found ??= { perSecond: 0, lowest: formatRate(this.opts.minRate!), refusals: 0 });
+    const stats = (this.stats.found ??= { perSecond: 0, lowest: formatRate(this.opts.minRate!) });
     stats.perSecond = found.rate;
-    stats.refusals = found.generation;
   }
 
   /** The found pace's rate, requests a second (undefined while no limit without headers was met). */

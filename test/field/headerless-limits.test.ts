@@ -158,7 +158,7 @@ t.test('the found pace: down by 0.7 once per round, up by a tenth of the refused
   t.equal(p.foundRate, 1, 'never below --min-rate');
   t.equal(p.observe(503, {}, p.round), 'paced', 'one refusal at the lowest pace');
   t.equal(p.observe(503, {}, p.round), 'lowest-failed', 'the second in a row: the lowest pace has failed');
-  t.same(p.stats.found, { perSecond: 1, lowest: '1/s', refusals: p.stats.found!.refusals });
+  t.same(p.stats.found, { perSecond: 1, lowest: '1/s' }, 'the report says the pace found and the lowest');
 
   // What declares a limit keeps the header-driven pacing exact.
   const declared = new Pacer({ maxWaitMs: 60_000, clock: stillClock(0), minRate: { count: 1, windowMs: 1000 }, floorRefusals: 2 });
