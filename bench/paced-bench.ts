@@ -58,3 +58,69 @@ export async function pacedCheck(cfg: BenchConfig, log: (line: string) => void):
     ],
   });
 }
+
+/** Requests a second the leaky bucket drains, and what it takes at once beyond that. */
+const BUCKET_RATE = 10;
+const BUCKET_BURST = 5;
+
+/**
+ * The paced check of a limit no header declares: `check` against the reference server behind a
+ * leaky bucket like nginx's limit_req (`serve --rate-limit 10/s --rate-limit-style nginx
+ * --rate-limit-burst 5`: 503 with nginx's HTML page past the bucket, no Retry-After, no rate-limit
+ * field), against the same floor as the paced check: its successful requests ÷ the rate. The kit
+ * finds the pace itself (src/crawl/pacer.ts); a run that ends in E_UNAVAILABLE, or any kit error,
+ * counts as no figure at all (an infinite time).
+ */
+export async function headerlessCheck(cfg: BenchConfig, log: (line: string) => void): Promise<Figure> {
+  const runs = cfg.quick ? 1 : 3;
+  const took: number[] = [];
+  const floors: number[] = [];
+  const refused: number[] = [];
+  const successful: number[] = [];
+  const found: number[] = [];
+  const errors: string[] = [];
+  for (let i = 0; i < runs; i++) {
+    const s = await startServer({ rateLimit: `${BUCKET_RATE}/s`, rateLimitStyle: 'nginx', rateLimitBurst: BUCKET_BURST });
+    try {
+      const started = performance.now();
+      const r = await check({ baseUrl: s.url, output: 'quiet', concurrency: cfg.concurrency });
+      const ms = performance.now() - started;
+      const p = r.report.pacing!;
+      const ok = (r.report.requests ?? 0) - p.throttled - p.unavailable;
+      errors.push(...r.report.kitErrors.map((k) => k.code));
+      took.push(r.report.kitErrors.length > 0 ? Infinity : ms);
+      floors.push((ok / BUCKET_RATE) * 1000);
+      refused.push(p.throttled + p.unavailable);
+      successful.push(ok);
+      found.push(p.foundPerSecond ?? 0);
+      log(
+        `headerless paced check ${i + 1}/${runs}: ${Math.round(ms)} ms, ${ok} answered, ${p.unavailable} answers 503, pace found ${p.foundPerSecond ?? '-'}/s, verdict ${r.report.verdict}`,
+      );
+    } finally {
+      await s.close();
+    }
+  }
+  return makeFigure({
+    id: 'headerless-paced-check',
+    measured: {
+      subject: `\`check\` of the reference server behind a leaky bucket like nginx's limit_req (\`serve --rate-limit ${BUCKET_RATE}/s --rate-limit-style nginx --rate-limit-burst ${BUCKET_BURST}\`: 503 with an HTML page, no header of the limit)`,
+      floor: `the physical floor of the same run: its successful requests ÷ the rate`,
+    },
+    title: `check behind limit_req ${BUCKET_RATE}/s burst ${BUCKET_BURST}, no headers, vs requests ÷ rate`,
+    subject: { label: 'headerless paced check', unit: 'ms', values: took },
+    baseline: { label: 'requests ÷ rate', unit: 'ms', values: floors },
+    target: { comparison: '<=', value: 1.3 },
+    details: {
+      rate: `${BUCKET_RATE}/s`,
+      burst: BUCKET_BURST,
+      successfulRequests: successful,
+      refused,
+      foundPerSecond: found,
+      kitErrors: errors,
+      concurrency: cfg.concurrency,
+    },
+    notes: [
+      `successful requests ${successful.join(', ')}; 503 answers ${refused.join(', ')}; pace found ${found.join(', ')} requests a second${errors.length > 0 ? `; kit errors ${errors.join(', ')} (no figure)` : '; no kit error'}`,
+    ],
+  });
+}

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only crawl,rules,server,scale,reports,paced,startup] [-- --profile]`: the
+ * `npm run bench [-- --quick] [-- --only crawl,rules,server,scale,reports,paced,headerless,startup] [-- --profile]`: the
  * performance figures of the kit and its reference server, each a ratio against a baseline
  * measured in the same run (medians of interleaved runs), printed as a table and written to
  * bench/results.json (results-quick.json for --quick, results-partial.json for --only). --profile
@@ -15,7 +15,7 @@ import { benchConfig } from './config.js';
 import { crawlOverhead, memoryAndScale } from './crawl-bench.js';
 import type { Figure } from './figure.js';
 import { machine } from './machine.js';
-import { pacedCheck } from './paced-bench.js';
+import { headerlessCheck, pacedCheck } from './paced-bench.js';
 import { profiles, type ProfileResult } from './profile-bench.js';
 import { baselineGateBounds, engineReportBounds, reportBounds } from './report-bench.js';
 import { ruleThroughput } from './rules-bench.js';
@@ -23,7 +23,7 @@ import { serverThroughput } from './server-bench.js';
 import { startupFigures } from './startup-bench.js';
 import { renderTable } from './table.js';
 
-const PARTS = ['crawl', 'rules', 'server', 'scale', 'reports', 'paced', 'startup'] as const;
+const PARTS = ['crawl', 'rules', 'server', 'scale', 'reports', 'paced', 'headerless', 'startup'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]): { quick: boolean; parts: Part[]; profile: boolean } {
@@ -74,6 +74,7 @@ async function main(): Promise<number> {
   if (args.parts.includes('reports'))
     figures.push(...(await reportBounds(cfg, log)), ...(await engineReportBounds(cfg, log)), ...(await baselineGateBounds(cfg, log)));
   if (args.parts.includes('paced')) figures.push(await pacedCheck(cfg, log));
+  if (args.parts.includes('headerless')) figures.push(await headerlessCheck(cfg, log));
   if (args.parts.includes('startup')) figures.push(...(await startupFigures(cfg, log)));
   const profiled: ProfileResult[] = args.profile ? await profiles(cfg, log) : [];
   const table = renderTable(figures, m);

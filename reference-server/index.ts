@@ -12,7 +12,7 @@ import { defaultDataset } from './default-dataset.js';
 import { Exchanges } from './exchange.js';
 import { faultHooks, FAULTS, listFaults, type FaultInfo } from './faults/index.js';
 import { generateDataset } from './generate.js';
-import { conditions } from './conditions.js';
+import { conditions, type RateLimitStyle } from './conditions.js';
 import { HookSet } from './hook-points.js';
 import { createHttpServer } from './http.js';
 import { listen } from './listen.js';
@@ -25,7 +25,7 @@ export { generateDataset, MAX_GENERATED } from './generate.js';
 export { FAULTS, listFaults, type FaultInfo };
 export { VARIANTS, listVariants, BIG_IDS, UNICODE_SLUG, NFD_SLUG, THROTTLE_EVERY, THROTTLE_RETRY_AFTER } from './variants.js';
 export { percent } from './records.js';
-export { conditions, type ConditionOptions } from './conditions.js';
+export { conditions, RATE_LIMIT_STYLES, type ConditionOptions, type RateLimitStyle } from './conditions.js';
 export type { Observer } from './observe.js';
 export { PAGE_SIZE } from './pages.js';
 export type { Dataset, DatasetComponent, DatasetTranslation } from '../src/generated/dataset.js';
@@ -51,6 +51,12 @@ export interface ServerOptions {
   seed?: number;
   /** Throttle like Weblate (DRF's SimpleRateThrottle): `N/s`, `N/min`, `N/h` or `N/day`. */
   rateLimit?: string;
+  /** How the limit is kept and said (conditions.ts): like Weblate (default), nginx's limit_req (503 page), or a bare 429. */
+  rateLimitStyle?: RateLimitStyle;
+  /** The leaky bucket's burst (styles nginx and bare-429). */
+  rateLimitBurst?: number;
+  /** The time the rate limit is kept by, in ms since the epoch (default Date.now; tests share the kit's clock). */
+  now?: () => number;
   /** Answer only requests that carry `Authorization: Token <this>` (401 otherwise, as Weblate does). */
   requireToken?: string;
   /**

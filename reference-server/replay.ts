@@ -20,7 +20,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { BadOptionError, FileError } from '../src/base/errors.js';
-import { conditions } from './conditions.js';
+import { conditions, type RateLimitStyle } from './conditions.js';
 import { listen } from './listen.js';
 import {
   addressKey,
@@ -29,8 +29,10 @@ import {
   readHar,
   RECORDED_FAILURE,
   recordedBaseUrl,
+  REPLAY_ATTEMPTS_HEADER,
   REPLAY_ERROR_HEADER,
   REPLAY_HEADER,
+  attemptsHeader,
   type RecordedAnswer,
   type Recording,
 } from '../src/har/read.js';
@@ -53,6 +55,10 @@ export interface ReplayServerOptions {
   maxBodySize?: number;
   /** Throttle like Weblate: `N/s`, `N/min`, `N/h` or `N/day` (conditions.ts). */
   rateLimit?: string;
+  /** How the limit is kept and said (conditions.ts): like Weblate (default), nginx's limit_req (503 page), or a bare 429. */
+  rateLimitStyle?: RateLimitStyle;
+  /** The leaky bucket's burst (styles nginx and bare-429). */
+  rateLimitBurst?: number;
   /** Answer only requests that carry `Authorization: Token <this>`. */
   requireToken?: string;
 }
@@ -147,6 +153,7 @@ export async function startReplayServer(options: ReplayServerOptions): Promise<R
       res.end(method === 'HEAD' ? undefined : body);
       return;
     }
+    if (answer.earlierAttempts) res.setHeader(REPLAY_ATTEMPTS_HEADER, attemptsHeader(answer.earlierAttempts));
     send(res, method, answer, rewriteBody, rewriteText, method === 'HEAD' && rewrite ? byAddress.get(addressKey('GET', url))?.[0] : undefined);
   });
   await listen(server, port, host);

@@ -14,6 +14,12 @@ export const TRANSPORT = defineFamily('transport', [
     codes: {
       'not-200': { message: 'GET answered {status}, not 200' },
       redirect: { message: 'GET answered {status} (redirect to {location}), not 200; the kit followed it', measured: ['location'] },
+      // A warning: the answer that stands is judged as it is; the server failed before it gave it.
+      transient: {
+        message:
+          'answered {status} before it answered {final} at attempt {attempt}: the server failed, and the answer came only when the kit sent the request again',
+        measured: ['status', 'final', 'attempt'],
+      },
     },
   },
   {

@@ -2,7 +2,7 @@
  * stringent serve: the reference server on 127.0.0.1, until SIGINT or SIGTERM.
  */
 import { BadOptionError } from '../base/errors.js';
-import { listFaults, startServer, type ServerOptions } from '../../reference-server/index.js';
+import { listFaults, startServer, type RateLimitStyle, type ServerOptions } from '../../reference-server/index.js';
 import { startReplayServer } from '../../reference-server/replay.js';
 import type { Io } from '../base/io.js';
 import { nearest } from '../base/suggest.js';
@@ -56,6 +56,7 @@ export async function runServe(args: CommandArgs, io: Io): Promise<number> {
   if (v.generate !== undefined) options.generate = v.generate as number;
   if (v.seed !== undefined) options.seed = v.seed as number;
   if (v.rateLimit !== undefined) options.rateLimit = v.rateLimit as string;
+  Object.assign(options, limitShape(v));
   if (v.requireToken !== undefined) options.requireToken = v.requireToken as string;
   const server = await startServer(options);
   const where = options.baseUrl === undefined ? '' : ` on ${options.host}:${server.port}`;
@@ -66,7 +67,10 @@ export async function runServe(args: CommandArgs, io: Io): Promise<number> {
   if (server.faults.length > 0) io.stdout.write(`stringent: faults on: ${server.faults.join(', ')}\n`);
   if (server.variants.length > 0)
     io.stdout.write(`stringent: clean variants: ${server.variants.join(', ')}${options.seed !== undefined ? ` (seed ${options.seed})` : ''}\n`);
-  if (options.rateLimit !== undefined) io.stdout.write(`stringent: throttled at ${options.rateLimit}\n`);
+  if (options.rateLimit !== undefined)
+    io.stdout.write(
+      `stringent: throttled at ${options.rateLimit}${options.rateLimitStyle && options.rateLimitStyle !== 'weblate' ? ` (${options.rateLimitStyle}, burst ${options.rateLimitBurst ?? 0})` : ''}\n`,
+    );
   if (options.requireToken !== undefined) io.stdout.write('stringent: a token is required (Authorization: Token …)\n');
   if (!recorder) return untilStopped(server, io);
   recorder.start(server.observedFrom!);
@@ -102,6 +106,7 @@ async function serveReplay(v: Record<string, unknown>, io: Io): Promise<number> 
     host: v.host as string,
     baseUrl: v.baseUrl as string | undefined,
     ...(v.rateLimit !== undefined ? { rateLimit: v.rateLimit as string } : {}),
+    ...limitShape(v),
     ...(v.maxBodySize !== undefined ? { maxBodySize: v.maxBodySize as number } : {}),
     ...(v.requireToken !== undefined ? { requireToken: v.requireToken as string } : {}),
   });
@@ -153,4 +158,12 @@ export function parseClientReports(specs: readonly string[]): ClientReportTarget
     seen.add(key);
   }
   return targets;
+}
+
+/** --rate-limit-style and --rate-limit-burst as given (the default style, weblate, is the server's own). */
+function limitShape(v: Record<string, unknown>): { rateLimitStyle?: RateLimitStyle; rateLimitBurst?: number } {
+  const out: { rateLimitStyle?: RateLimitStyle; rateLimitBurst?: number } = {};
+  if (v.rateLimitStyle !== undefined && v.rateLimitStyle !== 'weblate') out.rateLimitStyle = v.rateLimitStyle as RateLimitStyle;
+  if (v.rateLimitBurst !== undefined) out.rateLimitBurst = v.rateLimitBurst as number;
+  return out;
 }

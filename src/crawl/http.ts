@@ -20,7 +20,7 @@ import https from 'node:https';
 import net from 'node:net';
 import { rootCertificates } from 'node:tls';
 import type { Agent, Dispatcher, EnvHttpProxyAgent } from 'undici';
-import type { Exchange, ExchangePurpose, ExchangeRequest } from '../generated/exchange.js';
+import type { EarlierAttempt, Exchange, ExchangePurpose, ExchangeRequest } from '../generated/exchange.js';
 import {
   BodyTooLargeError,
   BudgetExceededError,
@@ -37,7 +37,7 @@ import { VERSION } from '../base/version.js';
 import { plainPathAndQuery } from '../base/address.js';
 import { bodyText, decodeContent } from './body.js';
 import { classifyFailure, isRetryable, otherScheme, type FailureContext } from './failure.js';
-import { Pacer, retryAfterMs, type Clock, type PacingStats, type Rate } from './pacer.js';
+import { formatRate, Pacer, retryAfterMs, type Clock, type PacingStats, type Rate } from './pacer.js';
 import { RETRY_STATUSES, retryWait } from './retry.js';
 import { TOKEN_MASK } from './scrub.js';
 import { agentClass, envHttpProxyAgentClass, requestOf } from './undici.js';
@@ -69,6 +69,8 @@ export interface HttpOptions {
   connectTo?: { host: string; port: number };
   /** --rate-limit: a pace set by hand (the server's declared limit applies too; the stricter wins). */
   rateLimit?: Rate;
+  /** --min-rate: the lowest pace for a limit no header declares (pacer.ts); none: such a 429/503 is retried like any other. */
+  minRate?: Rate;
   /** --max-wait in ms: the longest wait for a rate limit or Retry-After (default 5 minutes). */
   maxWaitMs?: number;
   /** --deadline as a time (ms since the epoch): nothing is sent, and no wait ends, after it. */
@@ -122,16 +124,22 @@ interface Attempted extends Answer {
   startedAt: number;
   blockedMs: number;
   attempts: number;
+  /** The attempts sent again before it, when there were any. */
+  earlier?: EarlierAttempt[];
 }
 
 /** The answer itself, completed (one object per answer, not a copy). */
-function attempted(answer: Answer, startedAt: number, blockedMs: number, attempts: number): Attempted {
+function attempted(answer: Answer, startedAt: number, blockedMs: number, attempts: number, earlier: EarlierAttempt[] | undefined): Attempted {
   const a = answer as Attempted;
   a.startedAt = startedAt;
   a.blockedMs = blockedMs;
   a.attempts = attempts;
+  if (earlier) a.earlier = earlier;
   return a;
 }
+
+/** A pace found for a limit no header declares does not count a refusal against --retries more often than this per request. */
+export const MAX_PACED_RESENDS = 10;
 
 /** Proxy settings as EnvHttpProxyAgent reads them; '' means none (so process.env is not consulted again). */
 interface ProxySettings {
@@ -219,6 +227,8 @@ export class HttpClient {
     this.requestAnswer = requestOf(this.dispatcher);
     this.pacer = new Pacer({
       ...(opts.rateLimit ? { rate: opts.rateLimit } : {}),
+      // --retries 0 sends nothing again: a refusal then stops the run as it comes.
+      ...(opts.minRate && opts.retries > 0 ? { minRate: opts.minRate, floorRefusals: opts.retries + 1 } : {}),
       maxWaitMs: opts.maxWaitMs ?? DEFAULT_MAX_WAIT_MS,
       ...(opts.deadlineAt !== undefined ? { deadlineAt: opts.deadlineAt } : {}),
       ...(opts.clock ? { clock: opts.clock } : {}),
@@ -337,6 +347,7 @@ export class HttpClient {
         exchange.headers = answer.headers;
         exchange.body = answer.body;
         if (answer.bodyBase64 !== undefined) exchange.bodyBase64 = answer.bodyBase64;
+        if (answer.earlier) exchange.earlierAttempts = answer.earlier;
         const next = so.followRedirects === false ? undefined : this.redirectTarget(answer, current, seen, hops.length);
         if (next === undefined) {
           last = exchange;
@@ -412,36 +423,60 @@ export class HttpClient {
    * One request with the run's retry policy, the same for every method (retry.ts): each attempt
    * waits its turn at the pacer and counts against --retries and --max-requests; nothing is ever
    * sent again in a loop. A 429, or a 503 with Retry-After, waits what the server asks (the whole
-   * run waits with it); 502/503/504 without it back off for seconds; a 500 or a broken connection
-   * is tried again after a short backoff. When the retries are spent: 429 stops the run
-   * (E_RATE_LIMITED), 502/503/504 too (E_UNAVAILABLE); a 500 is the server's answer, judged.
+   * run waits with it); a 429 or 503 that declares no limit lowers the pace of the whole run
+   * (pacer.ts) and is sent again at that pace without counting against --retries (up to
+   * MAX_PACED_RESENDS times), until the lowest pace (--min-rate) fails too; 502/504 back off for
+   * seconds; a 500 or a broken connection is tried again after a short backoff. When the retries are
+   * spent: 429 stops the run (E_RATE_LIMITED), 502/503/504 too (E_UNAVAILABLE); a 500 is the
+   * server's answer, judged. The answer that stands carries what its earlier attempts got.
    */
   private async attempt(method: Method, url: string, headers: Record<string, string>, so: SendOptions, record: (at: string) => Exchange): Promise<Attempted> {
     let blockedMs = 0;
+    /** Attempts counted against --retries. */
+    let retried = 0;
+    let pacedResends = 0;
+    let earlier: EarlierAttempt[] | undefined;
     for (let attempt = 0; ; attempt++) {
       // Nothing to wait for (the common case): no promise, no turn of the event loop.
       if (!this.pacer.tryAcquire()) blockedMs += await this.pacer.acquire();
+      const round = this.pacer.round;
       const startedAt = performance.now();
       let answer: Answer;
       try {
         answer = await this.once(method, url, headers, so.body);
       } catch (err) {
         this.pacer.release();
-        if (stopsRun(err) || this.closing.signal.aborted || attempt >= this.opts.retries || !isRetryable(err)) throw err;
+        if (stopsRun(err) || this.closing.signal.aborted || retried >= this.opts.retries || !isRetryable(err)) throw err;
+        retried++;
         const failed = record(url);
         failed.error = { code: classifyFailure(err, this.failureContext).code, message: this.redact(String((err as Error).message ?? err)) };
         this.superseded(failed, attempt, startedAt, blockedMs);
-        blockedMs = await this.sleep(retryWait(attempt, this.opts.retryBaseMs ?? 250, 'error'));
+        (earlier ??= []).push({ status: 0, error: failed.error.code });
+        blockedMs = await this.sleep(retryWait(retried - 1, this.opts.retryBaseMs ?? 250, 'error'));
         continue;
       }
-      this.pacer.observe(answer.status, answer.headers);
+      const refused = this.pacer.observe(answer.status, answer.headers, round);
       this.pacer.release();
       const status = answer.status;
-      if (!RETRY_STATUSES.has(status)) return attempted(answer, startedAt, blockedMs, attempt + 1);
+      if (!RETRY_STATUSES.has(status)) return attempted(answer, startedAt, blockedMs, attempt + 1, earlier);
       const asked = retryAfterMs(answer.headers['retry-after'], this.pacer.clock.now());
       const tries = `${attempt + 1} time${attempt === 0 ? '' : 's'}`;
-      if (attempt >= this.opts.retries) {
-        if (status === 500) return attempted(answer, startedAt, blockedMs, attempt + 1);
+      if (refused === 'lowest-failed') {
+        this.superseded(this.attemptExchange(record(url), answer), attempt, startedAt, blockedMs);
+        const why = `${method} ${url} answered ${status} ${tries}, without Retry-After or a rate-limit field, and requests sent at the lowest pace, ${formatRate(this.opts.minRate!)} (--min-rate), were refused ${this.opts.retries + 1} times in a row`;
+        if (status === 429) throw new RateLimitedError(`${why}; the server's limit is below that pace`);
+        throw new UnavailableError(`${why}; the server or a proxy in front of it is unavailable`);
+      }
+      if (refused === 'paced' && pacedResends < MAX_PACED_RESENDS) {
+        // Sent again when the found pace lets it go (pacer.ts); not one of --retries.
+        pacedResends++;
+        this.superseded(this.attemptExchange(record(url), answer), attempt, startedAt, blockedMs);
+        (earlier ??= []).push({ status });
+        blockedMs = 0;
+        continue;
+      }
+      if (retried >= this.opts.retries) {
+        if (status === 500) return attempted(answer, startedAt, blockedMs, attempt + 1, earlier);
         // The attempt that stops the run is recorded too, never judged.
         this.superseded(this.attemptExchange(record(url), answer), attempt, startedAt, blockedMs);
         if (status === 429)
@@ -452,7 +487,9 @@ export class HttpClient {
           `${method} ${url} answered ${status} ${tries} (--retries ${this.opts.retries}); the server or a proxy in front of it is unavailable`,
         );
       }
+      retried++;
       this.superseded(this.attemptExchange(record(url), answer), attempt, startedAt, blockedMs);
+      (earlier ??= []).push({ status });
       if ((status === 429 || status === 503) && asked !== undefined) {
         // The pacer holds every request until then (observe); this one waits its turn there.
         try {
@@ -465,7 +502,7 @@ export class HttpClient {
         blockedMs = 0;
         continue;
       }
-      const wait = retryWait(attempt, this.opts.retryBaseMs ?? 250, status === 500 ? 'error' : status === 429 ? 'throttled' : 'unavailable');
+      const wait = retryWait(retried - 1, this.opts.retryBaseMs ?? 250, status === 500 ? 'error' : status === 429 ? 'throttled' : 'unavailable');
       this.pacer.refuseWait(wait, `backoff after a ${status}`);
       blockedMs = await this.sleep(wait);
     }

@@ -5,6 +5,15 @@
  * holds each request until it may go. A wait that cannot fit --max-wait or --deadline is refused
  * at once as E_RATE_LIMITED, never slept through.
  *
+ * A limit that no header declares (nginx's limit_req answers 503 with an HTML page, a CDN a bare
+ * 429; neither says how long to wait nor how many requests are allowed) is found by the pace
+ * itself, as TCP finds a link's capacity: the first such answer sets a pace for every request of
+ * the run, 0.7 × the rate the run was going at (multiplicative decrease; once per round, so the
+ * answers to requests already sent at the old pace do not lower it again); every answer that
+ * follows raises it (additive increase: a tenth of the rate last refused per second of answers,
+ * at least the lowest pace per second). It never goes below --min-rate (1/s); when requests sent at
+ * that pace are refused --retries + 1 times in a row, the pace has failed and the run stops.
+ *
  * Kept by hand: undici's retry interceptor decides per request, so eight workers each waited out
  * their own 429 and retried into the same closed window; octokit's throttling plugin shows the
  * shape kept here (one scheduler, reacting to retry-after and x-ratelimit-reset in one place), but
@@ -111,6 +120,13 @@ function param(field: string, name: string): string | undefined {
 export interface PacerOptions {
   /** --rate-limit: a pace set by hand. */
   rate?: Rate;
+  /**
+   * --min-rate: the lowest pace for a limit no header declares. Without it, a 429 or 503 that
+   * declares nothing is the HTTP client's to retry on its own (--retries 0 sends nothing again).
+   */
+  minRate?: Rate;
+  /** Refusals in a row, of requests sent at --min-rate, after which that pace has failed (--retries + 1). */
+  floorRefusals?: number;
   /** --max-wait: the longest single wait accepted. */
   maxWaitMs: number;
   /** --deadline as a time: no wait may end after it. */
@@ -132,6 +148,36 @@ export interface PacingStats {
   unavailable: number;
   /** Milliseconds during which at least one request waited (concurrent waits counted once). */
   waitedMs: number;
+  /**
+   * Where 429/503 answers declared no limit: the pace the run found, requests a second (the pace in
+   * force when the run ended), and the lowest pace allowed (--min-rate).
+   */
+  found?: { perSecond: number; lowest: string };
+}
+
+/** What the pacer makes of a 429 or 503 that declares no limit: slowed down for it, or the lowest pace has failed. */
+export type Refusal = 'paced' | 'lowest-failed';
+
+/** Why a request waits for the pace found for a limit no header declares (shown in progress and messages). */
+export const FOUND_PACE = 'the pace found for a limit no header declares';
+
+/** Multiplicative decrease of the found pace on a refusal. */
+const DECREASE = 0.7;
+/** Send times kept to tell the rate the run was going at when the first refusal came. */
+const RECENT = 1024;
+
+/** The found pace (pacer.ts's header comment). */
+interface FoundPace {
+  /** Requests a second now. */
+  rate: number;
+  /** The rate last refused: the additive increase is a tenth of it per second. */
+  refusedAt: number;
+  /** Bumped at each decrease: a refusal of a request sent before the latest decrease does not lower the pace again. */
+  generation: number;
+  /** Refusals in a row of requests sent at the lowest pace. */
+  lowestRefusals: number;
+  /** When the last request went (paced ones are spaced from it). */
+  lastSent: number;
 }
 
 /** The pacer of a run. */
@@ -151,10 +197,26 @@ export class Pacer {
   private wake: (() => void)[] = [];
   private waiters = 0;
   private waitingSince = 0;
+  /** Send times of the latest requests (a ring), while no limit without headers has been met. */
+  private readonly recent = new Float64Array(RECENT);
+  private sends = 0;
+  /** The pace found for a limit no header declares, once one has refused a request. */
+  private found?: FoundPace;
+  /** --min-rate in requests a second. */
+  private readonly lowest: number;
 
   constructor(private readonly opts: PacerOptions) {
     this.clock = opts.clock ?? realClock;
     if (opts.rate) this.stats.declared = `${formatRate(opts.rate)} (--rate-limit)`;
+    this.lowest = opts.minRate ? (opts.minRate.count * 1000) / opts.minRate.windowMs : 0;
+  }
+
+  /**
+   * Which round of the found pace a request is sent in: read when it goes, handed back to
+   * `observe` with its answer (0 before any limit without headers was met).
+   */
+  get round(): number {
+    return this.found?.generation ?? 0;
   }
 
   /**
@@ -186,8 +248,9 @@ export class Pacer {
   tryAcquire(slots = 1): boolean {
     const now = this.clock.now();
     if (this.opts.deadlineAt !== undefined && now >= this.opts.deadlineAt) return false;
-    if (this.blockedUntil <= now && this.remaining === undefined && this.opts.rate === undefined) {
+    if (this.blockedUntil <= now && this.remaining === undefined && this.opts.rate === undefined && this.found === undefined) {
       this.inFlight += slots;
+      if (this.opts.minRate) this.recent[this.sends++ % RECENT] = now;
       return true;
     }
     if (this.nextSlot(now, slots).until > now) return false;
@@ -196,9 +259,12 @@ export class Pacer {
   }
 
   private take(slots: number): void {
+    const now = this.clock.now();
     this.inFlight += slots;
-    for (let i = 0; i < slots; i++) if (this.opts.rate) this.sent.push(this.clock.now());
+    for (let i = 0; i < slots; i++) if (this.opts.rate) this.sent.push(now);
     if (this.remaining !== undefined) this.remaining -= slots;
+    if (this.found) this.found.lastSent = now;
+    else if (this.opts.minRate) this.recent[this.sends++ % RECENT] = now;
   }
 
   release(slots = 1): void {
@@ -206,10 +272,22 @@ export class Pacer {
     this.notify();
   }
 
-  /** Reads an answer's declared limit and its status. */
-  observe(status: number, headers: Record<string, string>): void {
+  /**
+   * Reads an answer's declared limit and its status. A 429 or 503 that declares nothing (no
+   * Retry-After, no rate-limit field, and for a 429 no limit declared earlier) lowers the found pace
+   * (with --min-rate): the answer is then `paced` (send the request again, when the pacer lets it go)
+   * or `lowest-failed` (the lowest pace was refused too often: stop). `round` is the pacer's `round`
+   * when the request went.
+   */
+  observe(status: number, headers: Record<string, string>, round = 0): Refusal | undefined {
     const now = this.clock.now();
     const d = declaredLimit(headers, now);
+    const refused = this.refusedWithoutLimit(status, headers, d, now, round);
+    if (refused !== undefined) {
+      this.notify();
+      return refused;
+    }
+    if (this.found && status < 500 && status !== 429) this.speedUp();
     if (d.remaining !== undefined) {
       // The server's latest word, less the other requests in flight, which it may not have counted yet.
       this.remaining = d.remaining - Math.max(0, this.inFlight - 1);
@@ -230,6 +308,62 @@ export class Pacer {
     }
     if (status === 429 && this.remaining !== undefined && this.remaining > 0 && d.remaining === undefined) this.remaining = 0;
     this.notify();
+    return undefined;
+  }
+
+  /** The found pace's part of `observe`: undefined unless the answer is a 429/503 that declares no limit. */
+  private refusedWithoutLimit(status: number, headers: Record<string, string>, d: Declared, now: number, round: number): Refusal | undefined {
+    if (!this.opts.minRate || (status !== 429 && status !== 503)) return undefined;
+    if (headers['retry-after'] !== undefined && retryAfterMs(headers['retry-after'], now) !== undefined) return undefined;
+    if (d.limit !== undefined || d.remaining !== undefined || d.resetAt !== undefined) return undefined;
+    // A bare 429 from a server that declares its limit on other answers: its window is what to wait for.
+    if (status === 429 && this.remaining !== undefined) return undefined;
+    if (status === 429) this.stats.throttled++;
+    else this.stats.unavailable++;
+    const found = this.found;
+    if (found === undefined) {
+      // The rate the run was going at: requests sent in the last second.
+      let count = 0;
+      for (let i = 1; i <= Math.min(this.sends, RECENT); i++) {
+        if (this.recent[(this.sends - i) % RECENT]! <= now - 1000) break;
+        count++;
+      }
+      const going = Math.max(count, this.lowest);
+      this.found = { rate: Math.max(this.lowest, going * DECREASE), refusedAt: going, generation: 1, lowestRefusals: 0, lastSent: now };
+      this.report();
+      return 'paced';
+    }
+    // Sent at a pace already lowered since: that decrease answered it.
+    if (round < found.generation) return 'paced';
+    if (found.rate > this.lowest) {
+      found.refusedAt = found.rate;
+      found.rate = Math.max(this.lowest, found.rate * DECREASE);
+      found.generation++;
+      found.lowestRefusals = 0;
+      this.report();
+      return 'paced';
+    }
+    found.lowestRefusals++;
+    return found.lowestRefusals >= (this.opts.floorRefusals ?? 1) ? 'lowest-failed' : 'paced';
+  }
+
+  /** Additive increase: one answer's share of a tenth of the rate last refused (at least the lowest pace) a second. */
+  private speedUp(): void {
+    const found = this.found!;
+    found.rate += Math.max(this.lowest, found.refusedAt / 10) / found.rate;
+    found.lowestRefusals = 0;
+    this.report();
+  }
+
+  private report(): void {
+    const found = this.found!;
+    const stats = (this.stats.found ??= { perSecond: 0, lowest: formatRate(this.opts.minRate!) });
+    stats.perSecond = found.rate;
+  }
+
+  /** The found pace's rate, requests a second (undefined while no limit without headers was met). */
+  get foundRate(): number | undefined {
+    return this.found?.rate;
   }
 
   /** Holds every request until `until` (a Retry-After). */
@@ -243,12 +377,13 @@ export class Pacer {
   /** When a wait of `ms` from now cannot be taken: beyond --max-wait or the deadline. */
   refuseWait(ms: number, reason: string, until: number = this.clock.now() + ms): void {
     const when = new Date(until).toISOString();
-    if (ms > this.opts.maxWaitMs)
+    // The found pace is the kit's own spacing, as --rate-limit is: the deadline bounds it, --max-wait does not.
+    if (ms > this.opts.maxWaitMs && reason !== FOUND_PACE)
       throw new RateLimitedError(
         `the server asks to wait ${seconds(ms)} (${reason}), longer than --max-wait ${seconds(this.opts.maxWaitMs)}; it accepts requests again at ${when}`,
       );
-    if (this.opts.deadlineAt !== undefined && until > this.opts.deadlineAt && reason === '--rate-limit')
-      throw new DeadlineError('the run reached its --deadline before it finished (paced by --rate-limit)');
+    if (this.opts.deadlineAt !== undefined && until > this.opts.deadlineAt && (reason === '--rate-limit' || reason === FOUND_PACE))
+      throw new DeadlineError(`the run reached its --deadline before it finished (paced by ${reason === FOUND_PACE ? FOUND_PACE : '--rate-limit'})`);
     if (this.opts.deadlineAt !== undefined && until > this.opts.deadlineAt)
       throw new RateLimitedError(`the server asks to wait ${seconds(ms)} (${reason}), beyond the --deadline; it accepts requests again at ${when}`);
   }
@@ -325,6 +460,14 @@ export class Pacer {
       if (at > until) {
         until = at;
         reason = '--rate-limit';
+      }
+    }
+    if (this.found) {
+      // One request every 1 / rate seconds, across every worker.
+      const at = this.found.lastSent + 1000 / this.found.rate;
+      if (at > until) {
+        until = at;
+        reason = FOUND_PACE;
       }
     }
     return { until, reason };

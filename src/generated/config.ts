@@ -49,6 +49,10 @@ export interface Config {
    */
   rateLimit?: string;
   /**
+   * Lowest pace when 429/503 answers declare no limit (no Retry-After, no rate-limit fields): the kit slows down as far as this, and stops (E_RATE_LIMITED, E_UNAVAILABLE) only when this pace still fails.
+   */
+  minRate?: string;
+  /**
    * Seconds the run may wait at once for the server's rate limit or a Retry-After; a longer wait stops it with E_RATE_LIMITED.
    */
   maxWait?: number;

@@ -43,6 +43,10 @@ export interface Exchange {
    */
   attempts?: number;
   /**
+   * Set on the answer that stands when the request was sent more than once: what each earlier attempt got, in order (each is also recorded as its own superseded exchange). Rules judge a server that failed before it answered from it (HTTP-STATUS-200).
+   */
+  earlierAttempts?: EarlierAttempt[];
+  /**
    * An attempt that was sent again (a 429, a 5xx, a broken connection): kept in recordings, never judged. Replay and resume use the last answer that is not superseded.
    */
   superseded?: true;
@@ -80,6 +84,16 @@ export interface ExchangeRequest {
   headers?: {
     [k: string]: string | undefined;
   };
+}
+export interface EarlierAttempt {
+  /**
+   * Its status; 0 when no answer arrived (see error).
+   */
+  status: number;
+  /**
+   * The code of the kit's error when no answer arrived (E_NETWORK, E_TIMEOUT, …).
+   */
+  error?: string;
 }
 /**
  * Set when the kit got no usable answer (timeout, reset, over the size cap, refused redirect) after its retries.

@@ -1,6 +1,6 @@
 /* Generated from schemas/har.schema.json by scripts/generate-types.mjs. Do not edit by hand. */
 
-import type {ExchangeError, ExchangePurpose} from './exchange.js';
+import type {EarlierAttempt, ExchangeError, ExchangePurpose} from './exchange.js';
 
 /**
  * An HTTP Archive (HAR 1.2, http://www.softwareishard.com/blog/har-12-spec/) as stringent reads and writes it. Reading asks only for what a replay needs (an entry's request method and URL, its answer's status, headers as name and value); every other HAR field is optional here, and other fields are allowed. Recordings stringent writes carry every field HAR 1.2 requires (the tests check them against the published HAR schema).
@@ -125,6 +125,10 @@ export interface HarEntryInfo {
    * An attempt that was sent again (a 429, a 5xx, a broken connection): replay and resume use the last entry of the request that is not superseded.
    */
   superseded?: true;
+  /**
+   * On the entry that stands: what the attempts before it got (each also an entry of its own, superseded), so that replay and resume judge the answer as the live run did.
+   */
+  earlierAttempts?: EarlierAttempt[];
 }
 /**
  * Custom field of recordings stringent writes: the base URL that was checked, and the recording format (check --resume continues only a recording of its own format).

@@ -85,6 +85,14 @@ export interface Report {
      * Milliseconds requests waited for the server's limit, a Retry-After or a backoff.
      */
     waitedMs: number;
+    /**
+     * Set when 429 or 503 answers declared no limit (no Retry-After, no rate-limit field): the pace the kit found for it by slowing down and speeding up again, in requests a second (the pace in force when the run ended).
+     */
+    foundPerSecond?: number;
+    /**
+     * With foundPerSecond: the lowest pace the kit would go to (--min-rate).
+     */
+    minRate?: string;
   };
   /**
    * check: the target looks like a product a shipped profile is made for, and every finding that fails the run is a departure that profile accepts. Said, never applied: the verdict stays the document's.

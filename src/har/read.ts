@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import zlib from 'node:zlib';
 import { FileError } from '../base/errors.js';
-import type { ExchangeError, ExchangePurpose } from '../generated/exchange.js';
+import type { EarlierAttempt, ExchangeError, ExchangePurpose } from '../generated/exchange.js';
 import type { Har, HarEntry } from '../generated/har.js';
 import { validator } from '../base/schemas.js';
 
@@ -26,6 +26,27 @@ export const NOT_RECORDED = 'not-recorded';
 export const RECORDED_FAILURE = 'failure';
 /** Header carrying the recorded failure as `CODE: message`. */
 export const REPLAY_ERROR_HEADER = 'x-stringent-replay-error';
+/**
+ * Header carrying what the earlier attempts of a recorded answer got (attempts the kit sent again,
+ * recorded as superseded entries before it): their statuses, or a failure's code, comma-separated.
+ */
+export const REPLAY_ATTEMPTS_HEADER = 'x-stringent-replay-earlier-attempts';
+
+/** Earlier attempts as REPLAY_ATTEMPTS_HEADER writes them: `500,502,E_TIMEOUT`. */
+export function attemptsHeader(attempts: readonly EarlierAttempt[]): string {
+  return attempts.map((a) => (a.status === 0 ? (a.error ?? 'E_NETWORK') : String(a.status))).join(',');
+}
+
+/** REPLAY_ATTEMPTS_HEADER read back; undefined when it holds nothing readable. */
+export function attemptsOf(header: string | undefined): EarlierAttempt[] | undefined {
+  if (header === undefined) return undefined;
+  const out: EarlierAttempt[] = [];
+  for (const part of header.split(',').map((p) => p.trim())) {
+    if (/^\d{3}$/.test(part)) out.push({ status: Number(part) });
+    else if (/^E_[A-Z_]+$/.test(part)) out.push({ status: 0, error: part });
+  }
+  return out.length > 0 ? out : undefined;
+}
 
 export interface RecordedAnswer {
   method: string;
@@ -42,6 +63,8 @@ export interface RecordedAnswer {
   error?: ExchangeError;
   /** Bytes that followed a HEAD answer's headers (stringent's own recordings). */
   headBodyBytes?: number;
+  /** What the attempts the kit sent again before this answer got (stringent's own recordings: its superseded entries). */
+  earlierAttempts?: EarlierAttempt[];
   /** The body (as stored, or once inflated) is larger than the size cap: not read, never judged. */
   tooLarge?: true;
 }
@@ -100,15 +123,49 @@ export function recordingOf(data: unknown, file: string, limits: ReadLimits = {}
   timed.sort((a, b) => a.at - b.at || a.index - b.index);
   const answers: RecordedAnswer[] = [];
   let ignored = 0;
+  /** Superseded attempts by address, until the answer that stands there. */
+  const earlier = new Map<string, EarlierAttempt[]>();
   for (const { entry, index } of timed) {
     const answer = answerOf(entry, `${file}: /log/entries/${index}`, cap);
-    if (answer) answers.push(answer);
-    else ignored++;
+    if (answer) {
+      // What the entry says of its earlier attempts, else what the superseded entries before it at its address got.
+      const key = addressKey(answer.method, answer.url);
+      const before = entry._stringent?.earlierAttempts ?? earlier.get(key);
+      earlier.delete(key);
+      if (before !== undefined && before.length > 0) answer.earlierAttempts = before;
+      answers.push(answer);
+      continue;
+    }
+    ignored++;
+    const attempt = supersededAttempt(entry);
+    if (attempt) {
+      const list = earlier.get(attempt.key);
+      if (list) list.push(attempt.attempt);
+      else earlier.set(attempt.key, [attempt.attempt]);
+    }
   }
   const recording: Recording = { file, answers, ignored };
   const base = har.log._stringent?.baseUrl;
   if (base !== undefined) recording.baseUrl = base;
   return recording;
+}
+
+/** A superseded entry (an attempt the kit sent again) as the earlier attempt of the answer that stands at its address. */
+function supersededAttempt(entry: HarEntry): { key: string; attempt: EarlierAttempt } | undefined {
+  const info = entry._stringent;
+  if (!info?.superseded) return undefined;
+  let url: string;
+  try {
+    const u = new URL(entry.request.url);
+    u.hash = '';
+    url = u.href;
+  } catch {
+    return undefined;
+  }
+  const status = entry.response.status;
+  const attempt: EarlierAttempt =
+    info.error || !Number.isInteger(status) || status < 100 || status > 999 ? { status: 0, error: info.error?.code ?? 'E_NETWORK' } : { status };
+  return { key: addressKey(entry.request.method, url), attempt };
 }
 
 function answerOf(entry: HarEntry, where: string, cap: number): RecordedAnswer | undefined {

@@ -3,11 +3,12 @@
  * answer to an address the recording does not hold is not judged (it is no answer of the
  * deployment), and the requirements it would have served are skipped, "not reached in the
  * recording"; an answer standing for a recorded failure becomes that failure again, so the kit
- * error is the one the live run had. The rules themselves know nothing of replays.
+ * error is the one the live run had; an answer the live run got only after sending the request again
+ * carries what its earlier attempts got, as the live one did. The rules themselves know nothing of replays.
  */
 import type { Exchange, ExchangePurpose } from '../generated/exchange.js';
 import { REQUIREMENTS } from '../catalogue/requirements.js';
-import { NOT_RECORDED, RECORDED_FAILURE, REPLAY_ERROR_HEADER, REPLAY_HEADER } from './read.js';
+import { attemptsOf, NOT_RECORDED, RECORDED_FAILURE, REPLAY_ATTEMPTS_HEADER, REPLAY_ERROR_HEADER, REPLAY_HEADER } from './read.js';
 
 /** The requirements a request of each purpose is sent for; a crawl or re-check answer may bear on any. */
 const SERVES: Partial<Record<ExchangePurpose, readonly string[]>> = {
@@ -31,6 +32,12 @@ export function replayed(file: string): Replayed {
   const byRequirement = new Map<string, { own: string[]; crawl: string[] }>();
   return {
     take(exchange) {
+      const earlier = exchange.headers[REPLAY_ATTEMPTS_HEADER];
+      if (earlier !== undefined) {
+        delete exchange.headers[REPLAY_ATTEMPTS_HEADER];
+        const attempts = attemptsOf(earlier);
+        if (attempts) exchange.earlierAttempts = [...attempts, ...(exchange.earlierAttempts ?? [])];
+      }
       const mark = exchange.headers[REPLAY_HEADER];
       if (mark === NOT_RECORDED) {
         const address = `${exchange.request.method} ${exchange.request.url}`;

@@ -106,6 +106,7 @@ export function entryOf(exchange: Exchange, options: EntryOptions): HarEntry {
   if (exchange.headBodyBytes !== undefined && exchange.headBodyBytes > 0) info.headBodyBytes = exchange.headBodyBytes;
   if (exchange.attempts !== undefined) info.attempts = exchange.attempts;
   if (exchange.superseded) info.superseded = true;
+  if (exchange.earlierAttempts) info.earlierAttempts = exchange.earlierAttempts;
   if (Object.keys(info).length > 0) entry._stringent = info;
   return entry;
 }

@@ -165,7 +165,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     file: true,
     env: true,
     default: 3,
-    doc: 'Exponential backoff from 250 ms; `Retry-After` honoured, capped at 60 s and at `--timeout`.',
+    doc: 'Exponential backoff from 250 ms; `Retry-After` honoured, capped at 60 s and at `--timeout`. A 429 or 503 that declares no limit is sent again at the pace the kit finds, not counted here ([production](production.md#limits-no-header-declares)); an answer that came only after a 5xx other than 503 is a warning (HTTP-STATUS-200).',
     help: 'extra attempts after a network failure or 429/500/502/503/504',
   },
   {
@@ -188,6 +188,16 @@ export const OPTIONS: readonly OptionSpec[] = [
     defaultText: "the server's declared limit",
     doc: 'See [Checking a production deployment](production.md#rate-limits).',
     help: "pace requests at N/s, N/min, N/h or N/day; the server's own X-RateLimit-*/RateLimit headers apply too, the stricter wins",
+  },
+  {
+    name: 'min-rate',
+    commands: ['check'],
+    kind: 'rate',
+    file: true,
+    env: true,
+    default: '1/s',
+    doc: 'See [Checking a production deployment](production.md#limits-no-header-declares).',
+    help: 'lowest pace when 429/503 answers declare no limit (no Retry-After, no rate-limit fields): the kit slows down as far as this, and stops (E_RATE_LIMITED, E_UNAVAILABLE) only when this pace still fails',
   },
   {
     name: 'max-wait',
@@ -512,6 +522,22 @@ export const OPTIONS: readonly OptionSpec[] = [
     kind: 'text',
     help: "throttle like Weblate (DRF's SimpleRateThrottle): N/s, N/min, N/h or N/day; X-RateLimit-* on every answer, 429 with Retry-After past the limit",
     doc: 'An operating condition, not a fault ([production](production.md#rehearsing-the-reference-server-under-the-same-conditions)).',
+  },
+  {
+    name: 'rate-limit-style',
+    commands: ['serve'],
+    kind: 'choice',
+    choices: ['weblate', 'nginx', 'bare-429'],
+    default: 'weblate',
+    help: "how --rate-limit is kept and said: weblate (a sliding window, X-RateLimit-*, 429 with Retry-After), nginx (limit_req's leaky bucket, 503 with nginx's HTML page, no header of the limit) or bare-429 (the same bucket, a bare 429 as a CDN may answer)",
+  },
+  {
+    name: 'rate-limit-burst',
+    commands: ['serve'],
+    kind: 'integer',
+    min: 0,
+    defaultText: '0',
+    help: "with --rate-limit-style nginx or bare-429: requests the bucket takes at once beyond the rate (nginx's burst, with nodelay)",
   },
   {
     name: 'max-body-size',

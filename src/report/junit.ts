@@ -66,7 +66,7 @@ export function renderJunit(report: Report, options: Partial<JunitOptions> = {})
   if (report.pacing)
     props.push([
       'pacing',
-      `${report.pacing.declaredLimit ?? 'no rate limit declared'}; ${report.pacing.throttled} answers 429, ${report.pacing.unavailable} answers 502/503/504; waited ${report.pacing.waitedMs} ms`,
+      `${report.pacing.declaredLimit ?? 'no rate limit declared'}${report.pacing.foundPerSecond !== undefined ? `; ${report.pacing.foundPerSecond}/s found (lowest ${report.pacing.minRate ?? '1/s'})` : ''}; ${report.pacing.throttled} answers 429, ${report.pacing.unavailable} answers 502/503/504; waited ${report.pacing.waitedMs} ms`,
     ]);
   if (report.windows !== undefined) props.push(['resumed', `${report.reused ?? 0} answers reused; ${report.windows} windows`]);
   if (report.baseline) props.push(['baseline', `${report.baseline.unchanged} known, ${report.baseline.new} new, ${report.baseline.gone} gone`]);

@@ -166,14 +166,18 @@ export function summaryLines(report: Report, timing = true): string[] {
 }
 
 /**
- * Throttling, said where it happened: the limit the server declared (or --rate-limit), the 429 and
- * 502/503/504 answers, and how long requests waited. Nothing when the run met no limit at all.
+ * Throttling, said where it happened: the limit the server declared (or --rate-limit), the pace
+ * found where 429/503 answers declared none, the 429 and 502/503/504 answers, and how long requests
+ * waited. Nothing when the run met no limit at all.
  */
 export function pacingLine(report: Report): string | undefined {
   const p = report.pacing;
   if (!p || (p.declaredLimit === undefined && p.throttled === 0 && p.unavailable === 0 && p.waitedMs === 0)) return undefined;
   const parts = [
     p.declaredLimit !== undefined ? `rate limit ${p.declaredLimit}` : 'no rate limit declared',
+    ...(p.foundPerSecond !== undefined
+      ? [`${p.foundPerSecond}/s found for 429/503 answers that declared none (lowest pace ${p.minRate ?? '1/s'}, --min-rate)`]
+      : []),
     `${plural(p.throttled, 'answer')} 429`,
     `${plural(p.unavailable, 'answer')} 502/503/504`,
     `waited ${formatDuration(p.waitedMs)}`,

@@ -262,7 +262,8 @@ export class Engine {
 
   private addFinding(f: FindingInput): void {
     this.assertKnown(f.requirement);
-    const severity = f.severity === 'note' ? 'note' : (this.options.severity?.[f.requirement] ?? requirement(f.requirement).severity);
+    const set = this.options.severity?.[f.requirement] ?? requirement(f.requirement).severity;
+    const severity = f.severity === 'note' || set === 'note' ? 'note' : f.severity === 'warning' ? 'warning' : set;
     const finding: Finding = findingOf(f, severity, this.item && (() => keyOf(this.item!.doc, this.item!.value)));
     if (finding.method === 'GET') delete finding.method;
     if (finding.key === undefined) {

@@ -442,6 +442,7 @@ function openRun(
     env: o.env,
     ...(o.replay ? { connectTo: { host: o.replay.host, port: o.replay.port } } : {}),
     ...(o.rateLimit ? { rateLimit: o.rateLimit } : {}),
+    minRate: o.minRate,
     maxWaitMs: o.maxWaitMs,
     ...(o.deadlineMs !== undefined ? { deadlineAt: (o.clock ?? realClock).now() + o.deadlineMs } : {}),
     ...(o.clock ? { clock: o.clock } : {}),
@@ -797,6 +798,7 @@ function pacingOf(run: Run): NonNullable<Report['pacing']> {
     throttled: stats.throttled,
     unavailable: stats.unavailable,
     waitedMs: Math.round(stats.waitedMs),
+    ...(stats.found ? { foundPerSecond: Math.round(stats.found.perSecond * 10) / 10, minRate: stats.found.lowest } : {}),
   };
 }
 
@@ -935,6 +937,7 @@ export type Resolved = Required<
     | 'keepStopped'
     | 'continueCommand'
     | 'rateLimit'
+    | 'minRate'
     | 'maxWait'
     | 'deadline'
   >
@@ -943,6 +946,8 @@ export type Resolved = Required<
     /** --only, --skip, --component, --project: what is judged and the crawl parts it needs. */
     focus: Focus;
     rateLimit?: Rate;
+    /** --min-rate: the lowest pace for a limit no header declares. */
+    minRate: Rate;
     /** --max-wait in ms. */
     maxWaitMs: number;
     /** --deadline in ms. */
@@ -977,6 +982,7 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     insecure: value('insecure', options.insecure),
     output: options.output ?? 'normal',
     maxWaitMs: value<number>('max-wait', options.maxWait) * 1000,
+    minRate: value<Rate>('min-rate', options.minRate),
     focus: focusOf({
       only: options.only,
       skip: options.skip,

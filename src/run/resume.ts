@@ -119,6 +119,8 @@ export class ResumingClient extends HttpClient {
     if (so.body !== undefined) exchange.request.body = so.body;
     const headBodyBytes = entry._stringent?.headBodyBytes;
     if (method === 'HEAD' && headBodyBytes !== undefined) exchange.headBodyBytes = headBodyBytes;
+    const earlier = entry._stringent?.earlierAttempts;
+    if (earlier !== undefined && earlier.length > 0) exchange.earlierAttempts = earlier;
     return exchange;
   }
 }

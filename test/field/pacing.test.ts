@@ -63,7 +63,7 @@ t.test('a server at 30 requests a day ends at once with E_RATE_LIMITED, nothing 
   );
 });
 
-t.test('429 to everything: the run stops after the first request that spends its retries', async (t) => {
+t.test('429 to everything, no limit declared: slowed to the lowest pace, then stopped once that pace fails retries + 1 times', async (t) => {
   const s = await listen(t, (_q, res) => res.writeHead(429, { 'content-type': 'application/json' }).end('{"detail":"Request was throttled."}'));
   const clock = fastClock();
   const r = await check({ baseUrl: s.base, retries: 2, clock });
@@ -72,12 +72,17 @@ t.test('429 to everything: the run stops after the first request that spends its
     r.report.kitErrors.map((k) => k.code),
     ['E_RATE_LIMITED'],
   );
-  t.equal(s.seen.length, 3, 'one request, two retries, and nothing more');
-  t.ok(
-    clock.slept.every((ms) => ms >= 500),
-    `backoff of seconds without Retry-After: ${clock.slept.join(', ')} ms`,
+  t.match(r.report.kitErrors[0]!.message, /lowest pace, 1\/s \(--min-rate\), were refused 3 times in a row/);
+  t.equal(s.seen.length, 4, 'the first request, then three at the lowest pace, and nothing more');
+  t.ok(clock.slept.length >= 3 && clock.slept.every((ms) => ms >= 500), `one request a second at the lowest pace: ${clock.slept.join(', ')} ms`);
+  t.equal(r.report.pacing!.throttled, 4);
+  const once = await check({ baseUrl: s.base, retries: 0, clock });
+  t.same(
+    once.report.kitErrors.map((k) => k.code),
+    ['E_RATE_LIMITED'],
+    '--retries 0 sends nothing again: the first refusal stops the run',
   );
-  t.equal(r.report.pacing!.throttled, 3);
+  t.equal(s.seen.length, 5);
 });
 
 t.test('a HEAD answered 429 is never sent in a loop', async (t) => {

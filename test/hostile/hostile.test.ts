@@ -16,8 +16,8 @@
  * | a connection reset mid-body                    | one statistics page      | kit error E_PROTOCOL, exit 2               |
  * | invalid JSON                                   | one instance             | HTTP-JSON-BODY, exit 1                     |
  * | a JSON answer that is no list envelope         | component list           | PAG-ENVELOPE, exit 1; one line: base URL may be wrong |
- * | 500 once, then success                         | one statistics page      | retried; clean, exit 0                     |
- * | 503 once, then success                         | one instance             | retried; clean, exit 0                     |
+ * | 500 once, then success                         | one statistics page      | retried; HTTP-STATUS-200 warning, exit 0   |
+ * | 503 once, then success                         | one instance             | retried (a condition); clean, exit 0       |
  * | 429 with Retry-After: 1, then success          | component list           | waited ≥ 1 s; clean, exit 0                |
  * | 429 with Retry-After: 3600 every time          | one instance             | beyond --max-wait: E_RATE_LIMITED at once, exit 2 |
  * | a body over --max-body-size                    | one instance             | kit error E_BODY_TOO_LARGE, exit 2         |
@@ -223,8 +223,15 @@ const cases: Case[] = [
       sendJson(res, 500, { detail: 'Server error.' });
       return true;
     },
-    expect: { exit: 0, clean: true },
-    then: (t, o) => t.equal(o.f.requests.filter((r) => r.method === 'GET' && r.path === STATS).length, 2, 'retried once'),
+    expect: { exit: 0, findings: ['HTTP-STATUS-200'] },
+    then: (t, o) => {
+      t.equal(o.f.requests.filter((r) => r.method === 'GET' && r.path === STATS).length, 2, 'retried once');
+      t.same(
+        o.report.findings.map((f) => [f.requirement, f.severity, f.code, new URL(f.url).pathname]),
+        [['HTTP-STATUS-200', 'warning', 'transient', STATS]],
+        'the server failed before it answered: a warning, never a silent pass',
+      );
+    },
   },
   {
     name: '503 once, then success',

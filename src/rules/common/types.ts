@@ -72,8 +72,12 @@ export interface DocumentView {
  */
 export type FindingInput = Omit<Finding, 'severity' | 'requirement' | 'message' | 'code' | 'args'> & {
   requirement: RequirementId;
-  /** Only `note` may be chosen by a rule (observations such as Weblate's 0.1 clamp, drift). */
-  severity?: 'note';
+  /**
+   * A rule may only lower the requirement's severity: `note` (observations such as Weblate's 0.1
+   * clamp, drift) or `warning` (a server that failed before it answered); never above what
+   * --severity or the catalogue set.
+   */
+  severity?: 'note' | 'warning';
   /** Kebab-case, one of the requirement's codes in the catalogue. */
   code: string;
   args?: FindingArgs;
