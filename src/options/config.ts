@@ -205,7 +205,7 @@ export function checkConfig(data: unknown, file: string): Config {
   for (const [i, x] of (c.exclude ?? []).entries()) {
     x.requirement = requirementId(x.requirement, `${file}: exclude[${i}]`);
     const problem = exclusionProblem(x);
-    if (problem !== undefined) throw new BadOptionError(`${file}: exclude[${i}] ${problem}`);
+    if (problem !== undefined) throw new BadOptionError(`${file}: exclude[${i}].${problem}`);
   }
   if (typeof c.maxBodySize === 'string') parseSize(c.maxBodySize, `${file}: maxBodySize`);
   if (c.only) requirementPatterns(c.only, `${file}: only`);

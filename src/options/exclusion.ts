@@ -26,8 +26,8 @@ export function exclusionPatterns(x: Exclusion): { place: string; source: string
   const out: { place: string; source: string }[] = [];
   if (x.url !== undefined) out.push({ place: 'url', source: x.url });
   if (x.pointer !== undefined) out.push({ place: 'pointer', source: x.pointer });
-  for (const [ptr, source] of pinEntries(x.record)) out.push({ place: `record ${JSON.stringify(ptr)}`, source });
-  for (const [name, source] of pinEntries(x.args)) out.push({ place: `args ${JSON.stringify(name)}`, source });
+  for (const [ptr, source] of pinEntries(x.record)) out.push({ place: `record[${JSON.stringify(ptr)}]`, source });
+  for (const [name, source] of pinEntries(x.args)) out.push({ place: `args[${JSON.stringify(name)}]`, source });
   if (x.expected !== undefined) out.push({ place: 'expected', source: x.expected });
   if (x.actual !== undefined) out.push({ place: 'actual', source: x.actual });
   return out;
@@ -35,7 +35,8 @@ export function exclusionPatterns(x: Exclusion): { place: string; source: string
 
 /**
  * Why the exclusion's expressions cannot be used, or undefined when they can: a placeholder that
- * names no group captured before it, or an expression that does not compile once filled in.
+ * names no group captured before it, or an expression that does not compile once filled in. Said
+ * from the place (`url`, `record["/slug"]`…): callers put `exclude[i].` before it.
  */
 export function exclusionProblem(x: Exclusion): string | undefined {
   const known = new Set(['base']);
@@ -46,7 +47,7 @@ export function exclusionProblem(x: Exclusion): string | undefined {
     try {
       wholeExpression(source.replace(PLACEHOLDER, 'x'));
     } catch (err) {
-      return `${place} is not a regular expression: ${(err as Error).message}`;
+      return `${place} is not a regular expression (${(err as Error).message.replace(/^Invalid regular expression: /, '')}): ${source}`;
     }
     for (const m of source.matchAll(GROUP)) known.add(m[1]!);
   }

@@ -28,6 +28,7 @@ import { REQUIREMENTS, type Severity } from '../catalogue/requirements.js';
 import { requirementId, type Config } from '../options/config.js';
 import { checkValue, defaultOf, optionOf } from '../options/table.js';
 import { exclusionTransform, offReason, settleOutcomes, type RecordOf } from './exclusions.js';
+import { exclusionProblem } from '../options/exclusion.js';
 import { productWatches, suggestionOf, type ProductWatch } from './product.js';
 import { focusOf, type Focus } from './focus.js';
 import { compareFindings } from '../findings/store.js';
@@ -1041,13 +1042,8 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
   }
   if (options.exclude !== undefined) {
     o.exclude = options.exclude.map((x, i) => {
-      for (const k of ['url', 'pointer', 'actual'] as const)
-        if (x[k] !== undefined)
-          try {
-            new RegExp(x[k]);
-          } catch {
-            throw new BadOptionError(`exclude[${i}].${k} is not a regular expression: ${x[k]}`);
-          }
+      const problem = exclusionProblem(x);
+      if (problem !== undefined) throw new BadOptionError(`exclude[${i}].${problem}`);
       return { ...x, requirement: requirementId(x.requirement, `exclude[${i}]`) };
     });
   }
