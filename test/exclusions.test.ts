@@ -19,8 +19,14 @@ import type { Finding } from '../src/generated/report.js';
 
 const BASE = 'http://weblate.test/';
 
-const finding = (o: Partial<Finding>): Finding =>
-  ({ requirement: 'CMP-SCHEMA', url: `${BASE}api/components/`, pointer: '/results/0/repo', message: 'm', severity: 'error', ...o }) as Finding;
+const finding = (o: Partial<Finding>): Finding => ({
+  requirement: 'CMP-SCHEMA',
+  url: `${BASE}api/components/`,
+  pointer: '/results/0/repo',
+  message: 'm',
+  severity: 'error',
+  ...o,
+});
 
 t.test('record: every pinned value of the record the finding lies in must match, an absent one matches nothing', async (t) => {
   const x: Exclusion = {
@@ -75,7 +81,7 @@ t.test('args and expected: pinned like actual; an argument the finding does not 
   const x: Exclusion = { requirement: 'CMP-IDS-UNIQUE', args: { firstUrl: '{base}api/.*' }, expected: 'unique within the project', because: 'b' };
   const match = exclusionMatcher(BASE, [x]);
   const f = (args: Finding['args'], expected: unknown = 'unique within the project') =>
-    finding({ requirement: 'CMP-IDS-UNIQUE', ...(args ? { args } : {}), expected } as Partial<Finding>);
+    finding({ requirement: 'CMP-IDS-UNIQUE', ...(args ? { args } : {}), expected });
   t.equal(match(f({ firstUrl: `${BASE}api/components/a/b/` })), x);
   t.equal(match(f({ firstUrl: 'http://elsewhere.test/api/components/a/b/' })), undefined, '{base} is the base URL, matched literally');
   t.equal(match(f({ first: 'x' })), undefined, 'no such argument');
