@@ -43,7 +43,7 @@ class Pattern {
   }
 
   private filled(names: Readonly<Record<string, string>>): RegExp {
-    const source = this.source.replace(PLACEHOLDER, (all, name: string) => (name in names ? escapeRegExp(names[name]!) : all));
+    const source = this.source.replace(PLACEHOLDER, (all, name: string) => (Object.hasOwn(names, name) ? escapeRegExp(names[name]!) : all));
     let re = this.cache.get(source);
     if (!re) {
       if (this.cache.size >= 256) this.cache.clear();
