@@ -105,6 +105,10 @@ t.test('by the document the recording fails exactly the departures of Weblate co
   t.match(source, { actual: 0, expected: 100, message: 'the source-language item (en) has translated_percent 0.0, not 100.0' });
   const zero = report.findings.find((f) => f.requirement === 'STA-ZERO-TOTAL' && f.pointer.endsWith('/approved_percent'))!;
   t.match(zero, { actual: 100, expected: 0, message: 'approved_percent is 100.0 while total is 0, not 0.0' });
+  const hidden = report.findings.find((f) => f.requirement === 'CMP-SCHEMA' && f.pointer.endsWith('/vcs'))!;
+  t.match(hidden, { expected: 'string', actual: 'null', message: 'vcs must be string, not null' });
+  const git = report.findings.find((f) => f.requirement === 'URL-ABSOLUTE')!;
+  t.match(git.message, /^git_export is not an absolute URL starting with the base URL/);
 });
 
 t.test('with --profile weblate-5 it exits 0: every departure a note naming the Weblate behaviour and its code', async (t) => {
