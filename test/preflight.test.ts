@@ -147,5 +147,5 @@ t.test('an address that is not under the base names its field, never a bare arra
   const report = validateFiles([file], { baseUrl: server.url });
   const abs = report.findings.filter((f) => f.requirement === 'URL-ABSOLUTE');
   t.equal(abs.length, 1);
-  t.equal(abs[0]!.message, 'addons[0] is an absolute URL starting with the base URL');
+  t.equal(abs[0]!.message, 'addons[0] is not an absolute URL starting with the base URL');
 });

@@ -87,8 +87,8 @@ export const COMPONENTS = defineFamily('components', [
         seen: { by: 'answers', how: 'walk the component list from page 1, following next, and look for the id on two elements' },
       },
       'repeated-slug': {
-        message: 'slug {slug} appears twice in project {project} (first at {first})',
-        measured: ['first'],
+        message: 'slug {slug} appears twice in project {project} (first at {first}, whose url is {firstUrl})',
+        measured: ['first', 'firstUrl'],
         seen: { by: 'answers', how: 'walk the component list from page 1, following next, and look for the project and slug on two elements' },
       },
     },

@@ -43,7 +43,7 @@ export const SEEN_BY: Readonly<Record<FindingSeen['by'], string>> = {
  */
 export const SCHEMA_CODES = {
   'missing-field': { message: 'required field {field} is missing' },
-  invalid: { message: '{field} {problem}' },
+  invalid: { message: '{field} {problem}{found}', measured: ['found'] },
 } as const satisfies Readonly<Record<string, FindingCode>>;
 
 /** A record as written in a family file. */

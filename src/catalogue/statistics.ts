@@ -13,7 +13,7 @@ export const STATISTICS = defineFamily('statistics', [
     fix: 'Give every statistics item every field of §2.2 with its JSON type (counts as integers, percentages as numbers, last_change as a string or null), either with all six optional fields or without any of them.',
     codes: {
       ...SCHEMA_CODES,
-      'not-object': { message: 'a statistics item is an object' },
+      'not-object': { message: 'a statistics item is {type}, not an object', measured: ['type'] },
     },
   },
   {
@@ -62,7 +62,10 @@ export const STATISTICS = defineFamily('statistics', [
     why: 'A rounded percentage can show 100.0 for work that is not finished; truncation keeps "complete" honest.',
     fix: 'Truncate each percentage to one decimal, never round it: floor(count * 1000 / total) / 10, so 12 of 18 is 66.6 and 1 of 18 is 5.5.',
     codes: {
-      'not-truncated': { message: '{field} is {countField} / {totalField} = {count} / {total} truncated to one decimal', measured: ['count', 'total'] },
+      'not-truncated': {
+        message: '{field} is {value}, where {countField} / {totalField} = {count} / {total} truncated to one decimal is {due}',
+        measured: ['value', 'count', 'total', 'due'],
+      },
       'weblate-clamp': { message: "{field} is 0.1 for {count} of {total}, where truncation gives 0.0: Weblate's clamp", measured: ['count', 'total'] },
     },
   },
@@ -76,8 +79,8 @@ export const STATISTICS = defineFamily('statistics', [
     why: 'An empty translation must read as complete, not as 0% or a division error.',
     fix: 'Special-case total 0 before dividing: every count 0, translated_percent, translated_words_percent and translated_chars_percent 100.0, every other percentage 0.0.',
     codes: {
-      'count-not-zero': { message: '{field} is 0 when total is 0' },
-      'percent-not-fixed': { message: '{field} is {fixed} when total is 0' },
+      'count-not-zero': { message: '{field} is {value} while total is 0, not 0', measured: ['value'] },
+      'percent-not-fixed': { message: '{field} is {value} while total is 0, not {fixed}', measured: ['value'] },
     },
   },
   {
@@ -105,7 +108,8 @@ export const STATISTICS = defineFamily('statistics', [
     fix: "Put the component's source language first on page 1 of its statistics list, then the other translations in their usual order.",
     codes: {
       'not-first': {
-        message: 'the first item of page 1 is the source language {source} of {component}',
+        message: 'the first item of page 1 is {first}, not the source language {source} of {component}',
+        measured: ['first'],
         seen: { by: 'answers', how: 'GET the component: its source_language.code is not the code of the first item of page 1 of its statistics list' },
       },
     },
@@ -120,8 +124,8 @@ export const STATISTICS = defineFamily('statistics', [
     why: 'The source is by definition fully translated; anything else makes completion figures wrong.',
     fix: 'Report the source-language translation as complete: translated equal to total (and the word and character counts likewise), translated_percent 100.0.',
     codes: {
-      'translated-not-total': { message: 'the source-language item ({code}) has translated equal to total' },
-      'percent-not-100': { message: 'the source-language item ({code}) has translated_percent 100.0' },
+      'translated-not-total': { message: 'the source-language item ({code}) has translated {translated} of total {total}', measured: ['translated', 'total'] },
+      'percent-not-100': { message: 'the source-language item ({code}) has translated_percent {value}, not 100.0', measured: ['value'] },
     },
   },
   {
@@ -135,9 +139,9 @@ export const STATISTICS = defineFamily('statistics', [
     fix: 'Write last_change in UTC as YYYY-MM-DDTHH:MM:SS.ffffffZ (six fractional digits and Z), or null when there has been no change, and then recent_changes 0.',
     codes: {
       ...SCHEMA_CODES,
-      'not-timestamp': { message: 'last_change is an ISO 8601 UTC timestamp with microseconds and a trailing Z (or null)' },
+      'not-timestamp': { message: 'last_change is not an ISO 8601 UTC timestamp with microseconds and a trailing Z, nor null' },
       'no-instant': { message: 'last_change is no real instant: {reason}' },
-      'recent-changes-not-zero': { message: 'recent_changes is 0 when last_change is null' },
+      'recent-changes-not-zero': { message: 'recent_changes is {value} while last_change is null, not 0', measured: ['value'] },
     },
   },
   {

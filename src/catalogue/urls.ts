@@ -13,7 +13,7 @@ export const URLS = defineFamily('urls', [
     fix: "Build every address in a record from the deployment's public base URL (scheme, host, port and path prefix, as clients reach it), not from the internal host or as a relative path; behind a proxy, trust its X-Forwarded-Host/-Proto or configure the public URL.",
     options: ['--web-base-url URL: where web pages live, when not under the base URL'],
     codes: {
-      'not-under-base': { message: '{field} is an absolute URL starting with the {base} URL' },
+      'not-under-base': { message: '{field} is not an absolute URL starting with the {base} URL' },
       respelled: { message: '{field} names the {base} URL in another spelling; addresses are compared as text starting with it (§1)' },
       repaired: { message: '{field} as written {repair}; an address is judged as the server wrote it (§1)' },
     },
@@ -28,7 +28,7 @@ export const URLS = defineFamily('urls', [
     why: 'Clients build and compare component addresses by this shape; another shape makes their lookups miss.',
     fix: "Write a component's url as {base}api/components/<project slug>/<component slug>/ and its statistics_url as that address followed by statistics/, with no query string.",
     codes: {
-      'wrong-shape': { message: '{field} has the path shape /{shape}' },
+      'wrong-shape': { message: '{field} does not have the path shape /{shape}' },
     },
   },
   {
@@ -41,7 +41,7 @@ export const URLS = defineFamily('urls', [
     why: 'Project addresses are followed and compared by clients; a different shape breaks navigation to the project.',
     fix: "Write the project object's addresses from its slug with the shapes of §2.5: {base}api/projects/<slug>/ for url, and that address followed by components/, repository/, statistics/, changes/ and languages/ for the others.",
     codes: {
-      'wrong-shape': { message: '{field} has the path shape /{shape}' },
+      'wrong-shape': { message: '{field} does not have the path shape /{shape}' },
     },
   },
   {
@@ -54,7 +54,7 @@ export const URLS = defineFamily('urls', [
     why: 'Language addresses carry the language code clients match on; another shape breaks that match.',
     fix: "Write the language object's url as {base}api/languages/<code>/ and its statistics_url as {base}api/languages/<code>/statistics/, with the language's own code.",
     codes: {
-      'wrong-shape': { message: '{field} has the path shape /{shape}' },
+      'wrong-shape': { message: '{field} does not have the path shape /{shape}' },
     },
   },
   {
@@ -67,7 +67,7 @@ export const URLS = defineFamily('urls', [
     why: 'Add-on addresses are followed to manage add-ons; a wrong shape points clients nowhere.',
     fix: 'List each add-on of a component as the address {base}api/addons/<add-on id>/, the numeric id of the add-on record.',
     codes: {
-      'wrong-shape': { message: 'an addons element has the path shape /api/addons/<addon_id>/' },
+      'wrong-shape': { message: 'an addons element does not have the path shape /api/addons/<addon_id>/' },
     },
   },
   {
@@ -81,7 +81,7 @@ export const URLS = defineFamily('urls', [
     fix: "Write each statistics item's url as {base}projects/<project>/<component>/<code>/ and translate_url as {base}translate/<project>/<component>/<code>/, from the component's slugs and the item's own language code.",
     options: ['--web-base-url URL: where web pages live, when not under the base URL'],
     codes: {
-      'wrong-shape': { message: '{field} has the path shape /{shape}' },
+      'wrong-shape': { message: '{field} does not have the path shape /{shape}' },
     },
   },
   {

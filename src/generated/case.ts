@@ -172,6 +172,10 @@ export interface CaseOptions {
   baseUrl?: string;
   webBaseUrl?: string;
   componentPageSize?: number;
+  /**
+   * A shipped profile whose exclusions apply, as with --profile: the findings it accepts are notes.
+   */
+  profile?: 'weblate-5';
 }
 export interface CaseDocumentTemplate {
   kind: DocumentKind;

@@ -157,7 +157,23 @@ export interface Exclusion {
    */
   pointer?: string;
   /**
-   * Regular expression the finding's observed value, as text, must match (whole value).
+   * Values of the record the finding lies in (the list element its pointer is under, else the answer's body) that must match: each key a JSON pointer into that record, each value a regular expression its value, as text, must match (whole value); an absent value matches nothing, and a finding reported without its answer (a verdict over several answers) matches no exclusion with record.
+   */
+  record?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * The finding's arguments (the data its message is worded from, `args` in the JSON report) that must match: each key an argument's name, each value a regular expression the argument, as text, must match (whole value); an absent argument matches nothing.
+   */
+  args?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * Regular expression the finding's expected value, as text, must match (whole value).
+   */
+  expected?: string;
+  /**
+   * Regular expression the finding's observed value, as text, must match (whole value). In this and every expression above, {name} stands for the text a named group (?<name>…) captured in an expression before it (order: url, pointer, record, args, expected, actual), matched literally; {base} for the base URL.
    */
   actual?: string;
   /**

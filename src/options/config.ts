@@ -11,6 +11,7 @@ import path from 'node:path';
 import { lilconfigSync } from 'lilconfig';
 import { BadOptionError, FileError } from '../base/errors.js';
 import type { Config, Exclusion } from '../generated/config.js';
+import { exclusionProblem } from './exclusion.js';
 import { PROFILE_DIR, profileNames } from './profiles.js';
 import { REQUIREMENT_IDS, isRequirementId, type RequirementId } from '../catalogue/requirements.js';
 import { validator } from '../base/schemas.js';
@@ -201,7 +202,11 @@ export function checkConfig(data: unknown, file: string): Config {
     for (const [id, level] of Object.entries(c.severity)) if (level !== undefined) out[requirementId(id, `${file}: severity`)] = level;
     c.severity = out;
   }
-  for (const [i, x] of (c.exclude ?? []).entries()) x.requirement = requirementId(x.requirement, `${file}: exclude[${i}]`);
+  for (const [i, x] of (c.exclude ?? []).entries()) {
+    x.requirement = requirementId(x.requirement, `${file}: exclude[${i}]`);
+    const problem = exclusionProblem(x);
+    if (problem !== undefined) throw new BadOptionError(`${file}: exclude[${i}].${problem}`);
+  }
   if (typeof c.maxBodySize === 'string') parseSize(c.maxBodySize, `${file}: maxBodySize`);
   if (c.only) requirementPatterns(c.only, `${file}: only`);
   if (c.skip) requirementPatterns(c.skip, `${file}: skip`);

@@ -16,7 +16,28 @@ const EXCLUSION = {
     url: { type: 'string', format: 'regex', description: "Regular expression the finding's address, relative to the base URL, must match (whole address)." },
     method: { type: 'string', pattern: '^[A-Z]+$', description: 'HTTP method of the request (GET when the finding names none).' },
     pointer: { type: 'string', format: 'regex', description: "Regular expression the finding's JSON pointer must match (whole pointer)." },
-    actual: { type: 'string', format: 'regex', description: "Regular expression the finding's observed value, as text, must match (whole value)." },
+    record: {
+      type: 'object',
+      minProperties: 1,
+      propertyNames: { pattern: '^(/[^/]*)*$' },
+      additionalProperties: { type: 'string', format: 'regex' },
+      description:
+        "Values of the record the finding lies in (the list element its pointer is under, else the answer's body) that must match: each key a JSON pointer into that record, each value a regular expression its value, as text, must match (whole value); an absent value matches nothing, and a finding reported without its answer (a verdict over several answers) matches no exclusion with record.",
+    },
+    args: {
+      type: 'object',
+      minProperties: 1,
+      additionalProperties: { type: 'string', format: 'regex' },
+      description:
+        "The finding's arguments (the data its message is worded from, `args` in the JSON report) that must match: each key an argument's name, each value a regular expression the argument, as text, must match (whole value); an absent argument matches nothing.",
+    },
+    expected: { type: 'string', format: 'regex', description: "Regular expression the finding's expected value, as text, must match (whole value)." },
+    actual: {
+      type: 'string',
+      format: 'regex',
+      description:
+        "Regular expression the finding's observed value, as text, must match (whole value). In this and every expression above, {name} stands for the text a named group (?<name>…) captured in an expression before it (order: url, pointer, record, args, expected, actual), matched literally; {base} for the base URL.",
+    },
     because: { type: 'string', minLength: 1, description: 'Why this departure is accepted; the note says it.' },
   },
 };

@@ -37,8 +37,11 @@ export interface EngineResult {
 
 /** What the caller decides about each finding as it is reported (check's exclusions and origin count). */
 export interface FindingHook {
-  /** The finding to keep in its place (an exclusion turns it into a note), or undefined to drop it. */
-  transform?(f: Finding): Finding | undefined;
+  /**
+   * The finding to keep in its place (an exclusion turns it into a note), or undefined to drop it.
+   * `recordOf` gives the record the finding lies in, while its answer is being judged (see recordOf).
+   */
+  transform?(f: Finding, recordOf: () => unknown): Finding | undefined;
   /**
    * The part of its group the finding is kept in, decided on the finding as reported (before transform),
    * so that a whole part can be taken out after the run with its exact count.
@@ -281,10 +284,26 @@ export class Engine {
       if (region) finding.region = region;
     }
     const part = this.hook.part?.(finding) ?? '';
-    const kept = this.hook.transform ? this.hook.transform(finding) : finding;
+    const kept = this.hook.transform ? this.hook.transform(finding, () => this.recordOf(finding)) : finding;
     if (kept === undefined) return;
     this.severities[kept.severity]++;
     this.store.add(kept, part);
+  }
+
+  /**
+   * The record a finding lies in, while its answer is being judged: the item shown to the rules when
+   * the finding points into it, else the list element its pointer is under (`/results/N…`), else
+   * the answer's whole body. Undefined for a finding about another answer, or reported in finish.
+   */
+  private recordOf(f: Finding): unknown {
+    const it = this.item;
+    if (it && f.url === it.doc.url && (it.pointer === '' || f.pointer === it.pointer || f.pointer.startsWith(`${it.pointer}/`))) return it.value;
+    const cur = this.current;
+    if (!cur || f.url !== cur.url || (cur.method !== undefined && (f.method ?? 'GET') !== cur.method)) return undefined;
+    const m = /^\/results\/(0|[1-9]\d*)(?=\/|$)/.exec(f.pointer);
+    if (!m) return cur.body;
+    const results = isObject(cur.body) ? cur.body.results : undefined;
+    return Array.isArray(results) ? (results[Number(m[1])] as unknown) : undefined;
   }
 
   /**

@@ -11,7 +11,9 @@ import type { Case, CaseFile, ExpandedCase, GenerateDirective, PatchOperation } 
 import type { EngineResult } from '../rules/engine.js';
 import { Engine } from '../rules/engine.js';
 import { isRequirementId } from '../catalogue/requirements.js';
-import { CASES_DIR } from '../base/paths.js';
+import { CASES_DIR, PACKAGE_ROOT } from '../base/paths.js';
+import { loadProfile } from '../options/config.js';
+import { exclusionTransform } from './exclusions.js';
 import { validator, type ErrorObject } from '../base/schemas.js';
 import { FileError } from '../base/errors.js';
 
@@ -284,12 +286,18 @@ export interface CaseRun {
 
 export function runCase(c: ExpandedCase): CaseRun {
   const baseUrl = c.options?.baseUrl ?? DEFAULT_CASE_BASE;
-  const engine = new Engine({
-    baseUrl,
-    webBaseUrl: c.options?.webBaseUrl,
-    componentPageSize: c.options?.componentPageSize,
-    mode: c.documents ? 'validate' : 'check',
-  });
+  // A profile's exclusions apply as check applies them, each finding as it is reported.
+  const profile = c.options?.profile;
+  const transform = profile === undefined ? undefined : exclusionTransform(baseUrl, new Map(), loadProfile(profile, PACKAGE_ROOT).config.exclude ?? []);
+  const engine = new Engine(
+    {
+      baseUrl,
+      webBaseUrl: c.options?.webBaseUrl,
+      componentPageSize: c.options?.componentPageSize,
+      mode: c.documents ? 'validate' : 'check',
+    },
+    transform ? { hook: { transform } } : {},
+  );
   if (c.documents) {
     for (const [i, d] of c.documents.entries()) engine.addDocument({ kind: d.kind, url: d.url ?? `case:document/${i}`, body: d.body });
   } else {

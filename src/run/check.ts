@@ -26,7 +26,8 @@ import { DEFAULT_EXAMPLES_PER_GROUP, makeReport, type FailOn, type StopSignal } 
 import { REQUIREMENTS, type Severity } from '../catalogue/requirements.js';
 import { requirementId, type Config } from '../options/config.js';
 import { checkValue, defaultOf, optionOf } from '../options/table.js';
-import { exclusionTransform, offReason, settleOutcomes } from './exclusions.js';
+import { exclusionTransform, offReason, settleOutcomes, type RecordOf } from './exclusions.js';
+import { exclusionProblem } from '../options/exclusion.js';
 import { productWatches, suggestionOf, type ProductWatch } from './product.js';
 import { focusOf, type Focus } from './focus.js';
 import { compareFindings } from '../findings/store.js';
@@ -402,9 +403,9 @@ function openRun(
   const transform = exclusionTransform(o.baseUrl, off, o.exclude ?? []);
   // Each finding as it stands after the user's decisions, tallied against the shipped profiles.
   const watches = productWatches(o.baseUrl);
-  const tallied = (f: Finding): Finding | undefined => {
-    const kept = transform ? transform(f) : f;
-    if (kept) for (const w of watches) w.tally.count(kept);
+  const tallied = (f: Finding, recordOf?: RecordOf): Finding | undefined => {
+    const kept = transform ? transform(f, recordOf) : f;
+    if (kept) for (const w of watches) w.tally.count(kept, recordOf);
     return kept;
   };
   const origins = new OriginCounter(o.baseUrl);
@@ -667,12 +668,12 @@ function loadedBaseline(b: NonNullable<CheckOptions['baseline']>): LoadedBaselin
  * notes), then marked new or known by the baseline, and its identity kept for a baseline being written.
  */
 function gateTransform(
-  transform: ((f: Finding) => Finding | undefined) | undefined,
+  transform: ((f: Finding, recordOf?: RecordOf) => Finding | undefined) | undefined,
   gate: BaselineGate | undefined,
   writer: BaselineWriter | undefined,
-): (f: Finding) => Finding | undefined {
-  return (reported) => {
-    const f = transform ? transform(reported) : reported;
+): (f: Finding, recordOf?: RecordOf) => Finding | undefined {
+  return (reported, recordOf) => {
+    const f = transform ? transform(reported, recordOf) : reported;
     if (f === undefined) return undefined;
     if (!gate) {
       writer?.add(f);
@@ -738,7 +739,12 @@ function buildReport(run: Run, finished: EngineResult, crawled: Seen, budgetSpen
   }
   const suggestion = run.watches.map(suggestionOf).find((s) => s !== undefined);
   if (suggestion) report.suggestion = scrubToken(suggestion, run.secrets);
-  const profiles = profileAdvice(o.baseUrl, collapsed.groups, o.exclude);
+  const profiles = profileAdvice(
+    o.baseUrl,
+    collapsed.groups,
+    o.exclude,
+    run.watches.map((w) => w.tally),
+  );
   return collapsed.mismatch ? { report, mismatch: collapsed.mismatch, profiles } : { report, profiles };
 }
 
@@ -1040,13 +1046,8 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
   }
   if (options.exclude !== undefined) {
     o.exclude = options.exclude.map((x, i) => {
-      for (const k of ['url', 'pointer', 'actual'] as const)
-        if (x[k] !== undefined)
-          try {
-            new RegExp(x[k]);
-          } catch {
-            throw new BadOptionError(`exclude[${i}].${k} is not a regular expression: ${x[k]}`);
-          }
+      const problem = exclusionProblem(x);
+      if (problem !== undefined) throw new BadOptionError(`exclude[${i}].${problem}`);
       return { ...x, requirement: requirementId(x.requirement, `exclude[${i}]`) };
     });
   }

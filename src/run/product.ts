@@ -12,7 +12,7 @@ import type { Exclusion } from '../generated/config.js';
 import type { Finding, Report } from '../generated/report.js';
 import { loadProfile, profileNames } from '../options/config.js';
 import { PACKAGE_ROOT } from '../base/paths.js';
-import { exclusionMatcher } from './exclusions.js';
+import { exclusionMatcher, type RecordOf } from './exclusions.js';
 
 export type Suggestion = NonNullable<Report['suggestion']>;
 
@@ -87,7 +87,7 @@ function rootKeys(body: string): Set<string> {
 export class ProfileTally {
   readonly accepted = new Map<string, { findings: number; because: string }>();
   rejected = 0;
-  private readonly match: (f: Finding) => Exclusion | undefined;
+  private readonly match: (f: Finding, recordOf?: RecordOf) => Exclusion | undefined;
   private readonly named: ReadonlySet<string>;
 
   constructor(
@@ -99,9 +99,10 @@ export class ProfileTally {
     this.named = new Set(exclude.map((x) => x.requirement));
   }
 
-  count(f: Finding): void {
+  /** `recordOf`: the record the finding lies in, for exclusions that pin its values. */
+  count(f: Finding, recordOf?: RecordOf): void {
     if (f.severity === 'note') return;
-    const x = this.named.has(f.requirement) ? this.match(f) : undefined;
+    const x = this.named.has(f.requirement) ? this.match(f, recordOf) : undefined;
     if (!x) {
       this.rejected++;
       return;

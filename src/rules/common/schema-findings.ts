@@ -13,7 +13,8 @@ export interface SchemaProblem {
   keyword: string;
   /** The finding code (SCHEMA_CODES of the catalogue) and its args: a missing field, or another schema error. */
   code: 'missing-field' | 'invalid';
-  args: { field: string; problem?: string };
+  /** `found`: what the value is, where the problem (a type) does not say it: `, not null`. */
+  args: { field: string; problem?: string; found?: string };
   message: string;
   expected: unknown;
   actual: unknown;
@@ -46,12 +47,14 @@ export function schemaProblems(errors: readonly ErrorObject[] | null | undefined
       const written = (e as { writtenAs?: unknown }).writtenAs;
       const actualShown = typeof written === 'string' ? `number ${written}` : e.keyword === 'type' ? jsonType(actual) : actual;
       const problem = e.message ?? 'does not match the schema';
+      // A message says what was found: the value's type, where the problem names only the type due.
+      const found = e.keyword === 'type' && typeof written !== 'string' ? `, not ${String(actualShown)}` : '';
       p = {
         pointer: e.instancePath,
         keyword: e.keyword,
         code: 'invalid',
-        args: { field: where, problem },
-        message: `${where} ${problem}`,
+        args: { field: where, problem, found },
+        message: `${where} ${problem}${found}`,
         expected,
         actual: actualShown,
       };

@@ -11,11 +11,15 @@ import { COMPONENT_DOCUMENTS, type Rule } from '../common/types.js';
 import type { ComponentRecords } from './records.js';
 
 /**
- * A component as first seen in the list: the page and pointer where, its id and its slug (one
- * object per component for both maps, the place kept as its two parts: a few thousand components
- * are kept to the end).
+ * A component as first seen in the list: the page and pointer where, its id, its slug and its own
+ * address (its url field, kept when a string of at most URL_KEPT characters), one object per
+ * component for both maps, the place kept as its two parts: a few thousand components are kept to
+ * the end.
  */
-type Seen = { url: string; pointer: string; id: string | undefined; slug: string | undefined };
+type Seen = { url: string; pointer: string; id: string | undefined; slug: string | undefined; self: string | undefined };
+
+/** The longest url field kept to name the first of two components that share a slug. */
+const URL_KEPT = 2048;
 
 /** Where the component was first seen: `<page>#<pointer>`. */
 const whereOf = (s: Seen): string => `${s.url}#${s.pointer}`;
@@ -41,12 +45,13 @@ export function cmpIdsUnique(records: ComponentRecords): Rule {
       // Compared as exact text: two ids beyond 2^53 that read as one double are still two ids.
       const idKey = Number.isInteger(rec.id) ? integerText(rec, 'id') : undefined;
       let here: Seen | undefined;
+      const self = typeof rec.url === 'string' && rec.url.length <= URL_KEPT ? rec.url : undefined;
       const repeatedElsewhere = (first: Seen, firstOther: string | undefined, other: string | undefined): boolean =>
         pageOf(first) !== doc.url && firstOther !== undefined && firstOther === other;
       if (idKey !== undefined) {
         ctx.check('CMP-IDS-UNIQUE');
         const first = seen.ids.get(idKey);
-        if (!first) seen.ids.set(idKey, (here = { url: doc.url, pointer: ptr, id: idKey, slug: slugKey }));
+        if (!first) seen.ids.set(idKey, (here = { url: doc.url, pointer: ptr, id: idKey, slug: slugKey, self }));
         else if (!repeatedElsewhere(first, first.slug, slugKey))
           ctx.report({
             requirement: 'CMP-IDS-UNIQUE',
@@ -62,14 +67,14 @@ export function cmpIdsUnique(records: ComponentRecords): Rule {
       if (slugKey !== undefined) {
         ctx.check('CMP-IDS-UNIQUE');
         const first = seen.slugs.get(slugKey);
-        if (!first) seen.slugs.set(slugKey, here ?? { url: doc.url, pointer: ptr, id: idKey, slug: slugKey });
+        if (!first) seen.slugs.set(slugKey, here ?? { url: doc.url, pointer: ptr, id: idKey, slug: slugKey, self });
         else if (!repeatedElsewhere(first, first.id, idKey))
           ctx.report({
             requirement: 'CMP-IDS-UNIQUE',
             url: doc.url,
             pointer: pointer(ptr, 'slug'),
             code: 'repeated-slug',
-            args: { slug: String(rec.slug), project: String(p), first: whereOf(first) },
+            args: { slug: String(rec.slug), project: String(p), first: whereOf(first), firstUrl: first.self ?? null },
             expected: 'unique within the project',
             actual: rec.slug,
             related: [pageOf(first)],

@@ -170,6 +170,22 @@ const TRANSLATED_PERCENT_AT = fieldAt('translated_percent');
 
 const key = (project: string, component: string): string => flatKey('\u0000', project, component);
 
+/**
+ * The component segment of a statistics list address (`…/<component>/statistics/`), decoded as the
+ * list's own address is read (common/target.ts), or undefined for any other value.
+ */
+function listComponentOf(url: unknown): string | undefined {
+  if (typeof url !== 'string' || !url.endsWith('/statistics/')) return undefined;
+  const end = url.length - '/statistics/'.length;
+  const segment = url.slice(url.lastIndexOf('/', end - 1) + 1, end);
+  if (!segment.includes('%')) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export class StatisticsItems {
   readonly lists = new Map<string, ListFacts>();
   /** project/component → source language code, from component records. */
@@ -280,6 +296,10 @@ export class StatisticsItems {
     const code = record.source_language.code;
     if (typeof slug === 'string' && typeof p === 'string' && typeof code === 'string') {
       this.sources.set(key(p, slug), code);
+      // A component whose statistics address names it otherwise (a category path before its slug):
+      // its list is known by that name too.
+      const named = listComponentOf(record.statistics_url);
+      if (named !== undefined && named !== slug) this.sources.set(key(p, named), code);
       this.lastSource = undefined;
     }
   }

@@ -50,3 +50,8 @@ export function fromTenths(tenths: number): number {
 export function isWeblateClamp(count: number, expectedTenths: number, actualTenths: number): boolean {
   return count > 0 && expectedTenths === 0 && actualTenths === 1;
 }
+
+/** A percentage as a message shows it: one decimal where the value has none (100 → 100.0), else as read. */
+export function percentText(value: number): string {
+  return Number.isInteger(value) ? value.toFixed(1) : String(value);
+}

@@ -47,6 +47,7 @@ export function staLastChange(items: StatisticsItems): Rule {
           url,
           pointer: pointer(s.pointer, 'recent_changes'),
           code: 'recent-changes-not-zero',
+          args: { value: recent },
           expected: 0,
           actual: recent,
         });

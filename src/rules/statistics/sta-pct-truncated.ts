@@ -6,7 +6,7 @@ import { pointer } from '../common/pointer.js';
 import type { Rule } from '../common/types.js';
 import { COUNT_PAIRS } from './count-pairs.js';
 import { numAt, percentsOf, type StatisticsItems } from './items.js';
-import { fromTenths, isWeblateClamp, toTenths, truncatedTenths } from './percent.js';
+import { fromTenths, isWeblateClamp, percentText, toTenths, truncatedTenths } from './percent.js';
 
 export function staPctTruncated(items: StatisticsItems): Rule {
   return {
@@ -44,7 +44,15 @@ export function staPctTruncated(items: StatisticsItems): Rule {
           url: s.url,
           pointer: pointer(s.pointer, p.percent),
           code: 'not-truncated',
-          args: { field: p.percent, countField: p.count, totalField: p.total, count: count!, total: den! },
+          args: {
+            field: p.percent,
+            value: percentText(v),
+            countField: p.count,
+            totalField: p.total,
+            count: count!,
+            total: den!,
+            due: percentText(fromTenths(expected)),
+          },
           expected: fromTenths(expected),
           actual: v,
         });

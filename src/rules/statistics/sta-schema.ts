@@ -18,13 +18,15 @@ export function staSchema(items: StatisticsItems): Rule {
       ctx.check('STA-SCHEMA');
       if (!s.object) {
         const v = s.value;
+        const type = v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v;
         ctx.report({
           requirement: 'STA-SCHEMA',
           url,
           pointer: s.pointer,
           code: 'not-object',
+          args: { type },
           expected: 'object',
-          actual: v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v,
+          actual: type,
         });
         return;
       }

@@ -6,6 +6,7 @@
 import { pointer } from '../common/pointer.js';
 import type { Rule, RuleContext } from '../common/types.js';
 import { sourceFacts, type SourceFacts, type StatisticsItems } from './items.js';
+import { percentText } from './percent.js';
 
 function judgeSource(f: SourceFacts, ctx: RuleContext): void {
   ctx.check('STA-SOURCE-COMPLETE');
@@ -16,7 +17,7 @@ function judgeSource(f: SourceFacts, ctx: RuleContext): void {
       url: f.url,
       pointer: pointer(f.pointer, 'translated'),
       code: 'translated-not-total',
-      args: { code: f.code },
+      args: { code: f.code, translated: f.translated, total: f.total },
       expected: f.total,
       actual: f.translated,
     });
@@ -27,7 +28,7 @@ function judgeSource(f: SourceFacts, ctx: RuleContext): void {
       url: f.url,
       pointer: pointer(f.pointer, 'translated_percent'),
       code: 'percent-not-100',
-      args: { code: f.code },
+      args: { code: f.code, value: percentText(f.translatedPercent) },
       expected: 100,
       actual: f.translatedPercent,
     });

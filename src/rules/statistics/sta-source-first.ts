@@ -21,7 +21,7 @@ export function staSourceFirst(items: StatisticsItems): Rule {
           url: first.url,
           pointer: pointer(first.pointer, 'code'),
           code: 'not-first',
-          args: { source, component: `${l.project}/${l.component}` },
+          args: { first: String(first.code), source, component: `${l.project}/${l.component}` },
           expected: source,
           actual: first.code,
         });

@@ -3,6 +3,7 @@ import { pointer } from '../common/pointer.js';
 import type { Rule } from '../common/types.js';
 import { COUNT_PAIRS, fieldAt, ZERO_COUNTS, ZERO_COUNTS_AT } from './count-pairs.js';
 import { numAt, type StatisticsItems } from './items.js';
+import { percentText } from './percent.js';
 
 const TOTAL_AT = fieldAt('total');
 
@@ -18,7 +19,15 @@ export function staZeroTotal(items: StatisticsItems): Rule {
         const f = ZERO_COUNTS[i]!;
         const v = numAt(s, ZERO_COUNTS_AT[i]!);
         if (v !== undefined && v !== 0)
-          ctx.report({ requirement: 'STA-ZERO-TOTAL', url, pointer: pointer(ptr, f), code: 'count-not-zero', args: { field: f }, expected: 0, actual: v });
+          ctx.report({
+            requirement: 'STA-ZERO-TOTAL',
+            url,
+            pointer: pointer(ptr, f),
+            code: 'count-not-zero',
+            args: { field: f, value: v },
+            expected: 0,
+            actual: v,
+          });
       }
       for (const p of COUNT_PAIRS) {
         const v = numAt(s, p.percentAt);
@@ -28,7 +37,7 @@ export function staZeroTotal(items: StatisticsItems): Rule {
             url,
             pointer: pointer(ptr, p.percent),
             code: 'percent-not-fixed',
-            args: { field: p.percent, fixed: p.zero === 100 ? '100.0' : '0.0' },
+            args: { field: p.percent, value: percentText(v), fixed: percentText(p.zero) },
             expected: p.zero,
             actual: v,
           });
