@@ -7,6 +7,7 @@
 import type { Finding, RequirementOutcome } from '../generated/report.js';
 import { REQUIREMENTS, requirement, isRequirementId, renderMessage, type Requirement, type RequirementId } from '../catalogue/requirements.js';
 import { parseJson } from '../base/json-parse.js';
+import { cutNesting, NESTING_MAX, type Nesting } from '../base/json-depth.js';
 import { JsonRegions } from '../base/json-region.js';
 import { isObject } from '../base/json.js';
 import { keyOf } from './common/keys.js';
@@ -347,6 +348,9 @@ export class Engine {
     this.seen.exchanges++;
     this.answer++;
     const answer = parseAnswer(exchange, this.options.baseUrl);
+    // No rule meets a value nested past NESTING_MAX levels: HTTP-JSON-BODY reports the cut.
+    const nesting = cutBody(answer.json, answer.target.kind);
+    if (nesting) answer.nesting = nesting;
     if (exchange.error) return; // no usable answer: the runner reports it as a kit error
     this.current = {
       url: exchange.request.url,
@@ -378,6 +382,7 @@ export class Engine {
         body: answer.json,
         target,
         purpose: exchange.purpose ?? 'crawl',
+        ...(answer.nesting ? { nesting: answer.nesting } : {}),
       });
     }
   }
@@ -385,6 +390,8 @@ export class Engine {
   /** Feeds one JSON document (validate mode, or from add()). */
   addDocument(doc: DocumentView): void {
     this.answer++;
+    const nesting = cutBody(doc.body, doc.kind);
+    if (nesting) doc = { ...doc, nesting };
     this.current = { url: doc.url, body: doc.body, kind: doc.kind, ...(doc.target ? { target: doc.target } : {}) };
     try {
       this.judgeDocument(doc);
@@ -591,6 +598,23 @@ export function parseAnswer(exchange: Exchange, baseUrl: string): Answer {
     answer.jsonError = err instanceof Error ? err.message : String(err);
   }
   return answer;
+}
+
+/** Levels above a list page's items: the envelope, and its `results`. */
+const ENVELOPE_LEVELS = 2;
+
+/**
+ * Cuts a body in place where it nests past the depth the kit reads (base/json-depth.ts), and says
+ * how deep it nested when that is past NESTING_MAX, at the member that holds the deepest part (a
+ * field of the body, or of a list item). A lone record or statistics item is cut at the level of
+ * its own where the same record standing in a list page is cut, so that the two compare alike.
+ */
+function cutBody(body: unknown, kind: string): Nesting | undefined {
+  const lone = kind === 'component' || kind === 'statistics-item';
+  const cut = cutNesting(body, lone ? NESTING_MAX - ENVELOPE_LEVELS : NESTING_MAX);
+  if (!cut || cut.depth <= NESTING_MAX) return undefined;
+  const member = /^\/results\/(?:0|[1-9]\d*)\/[^/]*|^\/[^/]*/.exec(cut.pointer);
+  return { depth: cut.depth, pointer: member?.[0] ?? cut.pointer };
 }
 
 /** Guesses what kind of answer a document is; undefined where the content does not say. */

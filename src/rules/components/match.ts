@@ -6,6 +6,7 @@
  * allow (enforced_checks parsed, the shape-only fields left out).
  */
 import { isObject, jsonEqual, stableJson, type JsonObject } from '../../base/json.js';
+import { cutNesting } from '../../base/json-depth.js';
 import { memo } from '../common/memo.js';
 import { pointer } from '../common/pointer.js';
 
@@ -52,7 +53,10 @@ export function project(record: JsonObject, excluded: readonly string[] = []): P
 function compared(field: string, v: unknown): unknown {
   if (field !== 'enforced_checks' || typeof v !== 'string') return v;
   try {
-    return JSON.parse(v);
+    const parsed: unknown = JSON.parse(v);
+    // Text nested past the limit is compared cut, as a body is (base/json-depth.ts).
+    cutNesting(parsed);
+    return parsed;
   } catch {
     return v; // kept as text: CMP-ENFORCED-CHECKS reports it
   }
