@@ -5,9 +5,18 @@
  * shown to the rules, and dropped.
  */
 import type { Finding, RequirementOutcome } from '../generated/report.js';
-import { REQUIREMENTS, requirement, isRequirementId, renderMessage, type Requirement, type RequirementId } from '../catalogue/requirements.js';
+import {
+  REQUIREMENTS,
+  requirement,
+  isRequirementId,
+  renderMessage,
+  type FindingArgs,
+  type Requirement,
+  type RequirementId,
+} from '../catalogue/requirements.js';
 import { parseJson } from '../base/json-parse.js';
 import { cutNesting, NESTING_MAX, type Nesting } from '../base/json-depth.js';
+import { KEPT_MAX, keptString, keptValue } from '../base/kept.js';
 import { JsonRegions } from '../base/json-region.js';
 import { isObject } from '../base/json.js';
 import { keyOf } from './common/keys.js';
@@ -561,18 +570,30 @@ export function notApplicableReason(r: Pick<Requirement, 'notApplicable' | 'prec
  * had); severity, code, args and key last. `key` is the item's being shown, unless the input names one.
  */
 function findingOf(f: FindingInput, severity: Finding['severity'], itemKey: (() => string | undefined) | undefined): Finding {
-  const message = renderMessage(f.requirement, f.code, f.args ?? {});
+  const args = keptArgs(f.args ?? {});
+  const message = renderMessage(f.requirement, f.code, args);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(f)) {
     if (k === 'code') out.message = message;
+    else if (k === 'expected' || k === 'actual') out[k] = keptValue(v);
     else if (k !== 'args' && k !== 'key') out[k] = v;
   }
   out.severity = severity;
   out.code = f.code;
-  out.args = f.args ?? {};
+  out.args = args;
   const key = f.key ?? itemKey?.();
   if (key !== undefined) out.key = key;
   return out as unknown as Finding;
+}
+
+/** A finding's args as it keeps them: a string arg past KEPT_MAX in its kept form (base/kept.ts); the args themselves when none is. */
+function keptArgs(args: FindingArgs): FindingArgs {
+  let out: Record<string, FindingArgs[string]> | undefined;
+  for (const k in args) {
+    const v = args[k];
+    if (typeof v === 'string' && v.length > KEPT_MAX) (out ??= { ...args })[k] = keptString(v);
+  }
+  return out ?? args;
 }
 
 /** Parses an exchange's body once. A GET answer with status 200 must be JSON (HTTP-JSON-BODY). */

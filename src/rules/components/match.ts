@@ -7,6 +7,7 @@
  */
 import { isObject, jsonEqual, stableJson, type JsonObject } from '../../base/json.js';
 import { cutNesting } from '../../base/json-depth.js';
+import { KEPT_MAX, keptString } from '../../base/kept.js';
 import { memo } from '../common/memo.js';
 import { pointer } from '../common/pointer.js';
 
@@ -113,9 +114,15 @@ export function differences(list: Projection, instance: Projection, only?: Reado
     if (only && !only.has(ptr)) continue;
     if (!instance.has(ptr)) continue;
     const w = instance.get(ptr);
-    if (!jsonEqual(v, w)) out.push({ pointer: ptr, list: stableJson(v), instance: stableJson(w) });
+    if (!jsonEqual(v, w)) out.push({ pointer: ptr, list: shown(v), instance: shown(w) });
   }
   return out.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
+}
+
+/** A value's JSON text as a difference keeps it: past KEPT_MAX characters, the JSON text of its kept form (base/kept.ts). */
+function shown(v: unknown): string {
+  const text = stableJson(v);
+  return text.length <= KEPT_MAX ? text : JSON.stringify(keptString(text));
 }
 
 export function signature(diffs: readonly Difference[]): string {

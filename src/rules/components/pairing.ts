@@ -5,6 +5,7 @@
  * first rule to ask pairs it, the others get the same pair).
  */
 import { stableJson, isObject, type JsonObject } from '../../base/json.js';
+import { keptValue } from '../../base/kept.js';
 import { componentKey } from '../common/keys.js';
 import { Passing } from '../common/passing.js';
 import type { ItemView } from '../common/types.js';
@@ -28,6 +29,7 @@ export interface ListSide {
   bad: readonly string[];
   identity: Identity;
 }
+// The records of both sides are their kept forms (base/kept.ts): strings past KEPT_MAX as a prefix and a hash.
 
 export interface InstanceSide {
   url: string;
@@ -87,8 +89,9 @@ export class Pairing {
 
   private pair(item: ItemView): Pair | undefined {
     const r = this.records.read(item);
-    const rec = r?.value;
-    if (!r || rec === undefined) return undefined;
+    if (!r || r.value === undefined) return undefined;
+    // A side may wait for the other until the end of the run: it keeps the record's kept form, never a long string.
+    const rec = keptValue(r.value) as JsonObject;
     if (r.where === 'list') {
       const key = typeof rec.url === 'string' ? this.keyOf(rec.url) : undefined;
       if (key === undefined) return undefined;

@@ -4,6 +4,7 @@
  * no HTTP answers: there, a document nested too deep is the one thing it judges.
  */
 import { NESTING_MAX, type Nesting } from '../../base/json-depth.js';
+import { copyOf } from '../../base/kept.js';
 import type { FindingInput, Rule } from '../common/types.js';
 import type { TransportAnswers } from './answers.js';
 
@@ -35,7 +36,8 @@ export function httpJsonBody(answers: TransportAnswers): Rule {
           code: 'not-json',
           args: { reason: answer.jsonError },
           expected: 'a JSON document',
-          actual: (exchange.body ?? '').slice(0, 80),
+          // A copy: a slice would keep the whole body alive for as long as the finding is kept.
+          actual: copyOf((exchange.body ?? '').slice(0, 80)),
         });
       if (answer.nesting) ctx.report(tooDeep(exchange.request.url, answer.nesting));
     },
