@@ -6,7 +6,7 @@
  * record keeps and reports the bounded form, and still tells two long strings apart.
  */
 import t from 'tap';
-import { cutNesting, deepSpans, depthOf, NESTING_MAX, textDepth } from '../src/base/json-depth.js';
+import { cutNesting, deepSpans, depthOf, NESTING_MAX, survey, textDepth } from '../src/base/json-depth.js';
 import { exactInteger, parseJson } from '../src/base/json-parse.js';
 import { stableJson } from '../src/base/json.js';
 import { copyOf, KEPT_MAX, keptString, keptValue } from '../src/base/kept.js';
@@ -43,6 +43,16 @@ t.test('cutNesting leaves a value within the limit alone, and cuts a deeper one 
     t.doesNotThrow(() => JSON.stringify(v), `${shape}: a recursive writer meets at most ${NESTING_MAX} levels`);
     t.match(stableJson(v), /JSON nested 99937 levels deeper, not read; sha256 [0-9a-f]{16}/, `${shape}: the marker says how much deeper`);
   }
+});
+
+t.test('survey finds in one walk whether a value nests past a limit and holds a long string or key', async (t) => {
+  t.same(survey({ a: [1, 'xx', { b: null }] }, 3, 2), { deep: false, long: false });
+  t.same(survey({ a: [1, 'xxx'] }, 3, 2), { deep: false, long: true }, 'a long string in an array');
+  t.same(survey({ a: { xxx: 1 } }, 3, 2), { deep: false, long: true }, 'a long key');
+  t.same(survey('xxx', 3, 2), { deep: false, long: true }, 'a long string alone');
+  t.same(survey([[[]]], 3, 2), { deep: false, long: false }, 'three levels are within a limit of three');
+  t.equal(survey([[[[]]]], 3, 2).deep, true, 'four are past it');
+  t.equal(survey(JSON.parse(deepObject(100_000)), NESTING_MAX, KEPT_MAX).deep, true, '100,000 levels, without recursion');
 });
 
 t.test('values that differ below the cut still differ; equal ones stay equal, in any key order', async (t) => {

@@ -113,7 +113,7 @@ export function cutMarker(value: unknown): string {
  * the cost of one walk over its containers) when it nests no deeper than the limit.
  */
 export function cutNesting(value: unknown, limit: number = NESTING_MAX): Nesting | undefined {
-  if (!isContainer(value) || !nestsPast(value, limit)) return undefined;
+  if (!isContainer(value) || !survey(value, limit, Infinity).deep) return undefined;
   let depth = 0;
   let first: string | undefined;
   // Containers in document order (a stack, children pushed last to first), with their level and pointer.
@@ -149,8 +149,23 @@ export function cutNesting(value: unknown, limit: number = NESTING_MAX): Nesting
   return first === undefined ? undefined : { depth, pointer: first };
 }
 
-/** Whether a container nests past `limit` levels: one walk over its containers, nothing allocated but the walk's stack. */
-function nestsPast(value: Container, limit: number): boolean {
+/** What one walk over a value finds: whether it nests past a limit, and whether it holds a string (or key) longer than a length. */
+export interface Survey {
+  deep: boolean;
+  long: boolean;
+}
+
+/**
+ * One walk over a value's containers, nothing allocated but the walk's stack: whether it nests past
+ * `limit` levels (the walk stops there: a value cut is read again), and whether it holds a string
+ * or a key longer than `long` characters (what base/kept.ts keeps in a shorter form).
+ */
+export function survey(value: unknown, limit: number, long: number): Survey {
+  const found = { deep: false, long: false };
+  if (!isContainer(value)) {
+    found.long = typeof value === 'string' && value.length > long;
+    return found;
+  }
   const stack: Container[] = [value];
   const levels: number[] = [1];
   while (stack.length > 0) {
@@ -159,8 +174,11 @@ function nestsPast(value: Container, limit: number): boolean {
     if (Array.isArray(v)) {
       for (let i = 0; i < v.length; i++) {
         const c: unknown = v[i];
-        if (typeof c !== 'object' || c === null) continue;
-        if (level >= limit) return true;
+        if (typeof c !== 'object' || c === null) {
+          if (typeof c === 'string' && c.length > long) found.long = true;
+          continue;
+        }
+        if (level >= limit) return { deep: true, long: true };
         stack.push(c as Container);
         levels.push(level + 1);
       }
@@ -168,13 +186,17 @@ function nestsPast(value: Container, limit: number): boolean {
     }
     for (const k in v) {
       const c = v[k];
-      if (typeof c !== 'object' || c === null) continue;
-      if (level >= limit) return true;
+      if (k.length > long) found.long = true;
+      if (typeof c !== 'object' || c === null) {
+        if (typeof c === 'string' && c.length > long) found.long = true;
+        continue;
+      }
+      if (level >= limit) return { deep: true, long: true };
       stack.push(c as Container);
       levels.push(level + 1);
     }
   }
-  return false;
+  return found;
 }
 
 function escapeToken(key: string): string {

@@ -15,7 +15,7 @@ import {
   type RequirementId,
 } from '../catalogue/requirements.js';
 import { parseJson } from '../base/json-parse.js';
-import { cutNesting, NESTING_MAX, type Nesting } from '../base/json-depth.js';
+import { cutNesting, NESTING_MAX, survey, type Nesting } from '../base/json-depth.js';
 import { KEPT_MAX, keptString, keptValue } from '../base/kept.js';
 import { JsonRegions } from '../base/json-region.js';
 import { isObject } from '../base/json.js';
@@ -358,8 +358,9 @@ export class Engine {
     this.answer++;
     const answer = parseAnswer(exchange, this.options.baseUrl);
     // No rule meets a value nested past NESTING_MAX levels: HTTP-JSON-BODY reports the cut.
-    const nesting = cutBody(answer.json, answer.target.kind);
-    if (nesting) answer.nesting = nesting;
+    const read = readBody(answer.json, answer.target.kind);
+    if (read.nesting) answer.nesting = read.nesting;
+    if (read.long) answer.holdsLong = true;
     if (exchange.error) return; // no usable answer: the runner reports it as a kit error
     this.current = {
       url: exchange.request.url,
@@ -392,6 +393,7 @@ export class Engine {
         target,
         purpose: exchange.purpose ?? 'crawl',
         ...(answer.nesting ? { nesting: answer.nesting } : {}),
+        ...(answer.holdsLong ? { holdsLong: true as const } : {}),
       });
     }
   }
@@ -399,8 +401,8 @@ export class Engine {
   /** Feeds one JSON document (validate mode, or from add()). */
   addDocument(doc: DocumentView): void {
     this.answer++;
-    const nesting = cutBody(doc.body, doc.kind);
-    if (nesting) doc = { ...doc, nesting };
+    const read = readBody(doc.body, doc.kind);
+    if (read.nesting || read.long) doc = { ...doc, ...(read.nesting ? { nesting: read.nesting } : {}), ...(read.long ? { holdsLong: true as const } : {}) };
     this.current = { url: doc.url, body: doc.body, kind: doc.kind, ...(doc.target ? { target: doc.target } : {}) };
     try {
       this.judgeDocument(doc);
@@ -625,17 +627,21 @@ export function parseAnswer(exchange: Exchange, baseUrl: string): Answer {
 const ENVELOPE_LEVELS = 2;
 
 /**
- * Cuts a body in place where it nests past the depth the kit reads (base/json-depth.ts), and says
- * how deep it nested when that is past NESTING_MAX, at the member that holds the deepest part (a
- * field of the body, or of a list item). A lone record or statistics item is cut at the level of
- * its own where the same record standing in a list page is cut, so that the two compare alike.
+ * Reads a body's shape in one walk: whether it holds a string past KEPT_MAX (what the rules keep in
+ * its kept form, base/kept.ts), and whether it nests past the depth the kit reads. A body that does
+ * is cut in place (base/json-depth.ts), and how deep it nested is said when that is past
+ * NESTING_MAX, at the member that holds the deepest part (a field of the body, or of a list item).
+ * A lone record or statistics item is cut at the level of its own where the same record standing
+ * in a list page is cut, so that the two compare alike.
  */
-function cutBody(body: unknown, kind: string): Nesting | undefined {
+function readBody(body: unknown, kind: string): { nesting: Nesting | undefined; long: boolean } {
   const lone = kind === 'component' || kind === 'statistics-item';
-  const cut = cutNesting(body, lone ? NESTING_MAX - ENVELOPE_LEVELS : NESTING_MAX);
-  if (!cut || cut.depth <= NESTING_MAX) return undefined;
+  const limit = lone ? NESTING_MAX - ENVELOPE_LEVELS : NESTING_MAX;
+  const found = survey(body, limit, KEPT_MAX);
+  const cut = found.deep ? cutNesting(body, limit) : undefined;
+  if (!cut || cut.depth <= NESTING_MAX) return { nesting: undefined, long: found.long };
   const member = /^\/results\/(?:0|[1-9]\d*)\/[^/]*|^\/[^/]*/.exec(cut.pointer);
-  return { depth: cut.depth, pointer: member?.[0] ?? cut.pointer };
+  return { nesting: { depth: cut.depth, pointer: member?.[0] ?? cut.pointer }, long: found.long };
 }
 
 /** Guesses what kind of answer a document is; undefined where the content does not say. */

@@ -48,6 +48,8 @@ export interface Answer {
   jsonError?: string;
   /** Set when the body nested past NESTING_MAX levels: how deep, and where `json` was cut (base/json-depth.ts). */
   nesting?: Nesting;
+  /** Set when the body holds a string (or key) longer than KEPT_MAX: what rules keep of it is its kept form (base/kept.ts). */
+  holdsLong?: true;
 }
 
 /** The documents that hold component records: a list page and an instance record. */
@@ -68,6 +70,8 @@ export interface DocumentView {
   purpose?: Exchange['purpose'];
   /** Set when the document nested past NESTING_MAX levels: how deep, and where `body` was cut. */
   nesting?: Nesting;
+  /** Set when the document holds a string (or key) longer than KEPT_MAX (see Answer). */
+  holdsLong?: true;
 }
 
 /**

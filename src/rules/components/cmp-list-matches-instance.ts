@@ -45,11 +45,11 @@ export function cmpListMatchesInstance(pairing: Pairing, drift: DriftLedger): Ru
       for (const el of doc.body.results) {
         if (!isObject(el) || typeof el.url !== 'string') continue;
         const p = pending.get(canonicalUrl(el.url) ?? '');
-        if (p) p.recheckList = project(keptValue(el) as JsonObject);
+        if (p) p.recheckList = project(doc.holdsLong ? (keptValue(el) as JsonObject) : el);
       }
     } else if (doc.kind === 'component' && isObject(doc.body)) {
       const p = pending.get(canonicalUrl(doc.url) ?? '');
-      if (p) p.recheckInstance = project(keptValue(doc.body) as JsonObject);
+      if (p) p.recheckInstance = project(doc.holdsLong ? (keptValue(doc.body) as JsonObject) : doc.body);
     }
   }
 

@@ -24,15 +24,16 @@ export interface ListSide {
   key: string | undefined;
   pageUrl: string;
   pointer: string;
+  /** The record's kept form (base/kept.ts): a string past KEPT_MAX as a prefix, a hash and a size. */
   record: JsonObject;
   /** Pointers where the record is malformed: left out of the comparison. */
   bad: readonly string[];
   identity: Identity;
 }
-// The records of both sides are their kept forms (base/kept.ts): strings past KEPT_MAX as a prefix and a hash.
 
 export interface InstanceSide {
   url: string;
+  /** The record's kept form, as ListSide's. */
   record: JsonObject;
   bad: readonly string[];
   identity: Identity;
@@ -91,7 +92,7 @@ export class Pairing {
     const r = this.records.read(item);
     if (!r || r.value === undefined) return undefined;
     // A side may wait for the other until the end of the run: it keeps the record's kept form, never a long string.
-    const rec = keptValue(r.value) as JsonObject;
+    const rec = item.doc.holdsLong ? (keptValue(r.value) as JsonObject) : r.value;
     if (r.where === 'list') {
       const key = typeof rec.url === 'string' ? this.keyOf(rec.url) : undefined;
       if (key === undefined) return undefined;
