@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only crawl,rules,server,scale,reports,paced,headerless,startup] [-- --profile]`: the
+ * `npm run bench [-- --quick] [-- --only crawl,rules,server,scale,large-records,reports,paced,headerless,startup] [-- --profile]`: the
  * performance figures of the kit and its reference server, each a ratio against a baseline
  * measured in the same run (medians of interleaved runs), printed as a table and written to
  * bench/results.json (results-quick.json for --quick, results-partial.json for --only). --profile
@@ -13,6 +13,7 @@ import { PACKAGE_ROOT } from '../src/base/paths.js';
 import { benchScript, startServer } from './child.js';
 import { benchConfig } from './config.js';
 import { crawlOverhead, memoryAndScale } from './crawl-bench.js';
+import { largeRecordsMemory } from './large-records-bench.js';
 import type { Figure } from './figure.js';
 import { machine } from './machine.js';
 import { headerlessCheck, pacedCheck } from './paced-bench.js';
@@ -23,7 +24,7 @@ import { serverThroughput } from './server-bench.js';
 import { startupFigures } from './startup-bench.js';
 import { renderTable } from './table.js';
 
-const PARTS = ['crawl', 'rules', 'server', 'scale', 'reports', 'paced', 'headerless', 'startup'] as const;
+const PARTS = ['crawl', 'rules', 'server', 'scale', 'large-records', 'reports', 'paced', 'headerless', 'startup'] as const;
 type Part = (typeof PARTS)[number];
 
 function parseArgs(argv: string[]): { quick: boolean; parts: Part[]; profile: boolean } {
@@ -71,6 +72,7 @@ async function main(): Promise<number> {
   }
   if (args.parts.includes('server')) figures.push(...(await serverThroughput(cfg, log)));
   if (args.parts.includes('scale')) figures.push(...(await memoryAndScale(cfg, log)));
+  if (args.parts.includes('large-records')) figures.push(await largeRecordsMemory(cfg, log));
   if (args.parts.includes('reports'))
     figures.push(...(await reportBounds(cfg, log)), ...(await engineReportBounds(cfg, log)), ...(await baselineGateBounds(cfg, log)));
   if (args.parts.includes('paced')) figures.push(await pacedCheck(cfg, log));

@@ -107,7 +107,7 @@ export function renderBenchReadme(results) {
     '```sh',
     'npm run bench                          # every figure; writes bench/results.json and this page',
     'npm run bench -- --quick               # smoke run: small sizes, 3 runs per side',
-    'npm run bench -- --only crawl,startup  # some figures: crawl, rules, server, scale, reports, paced, headerless, startup',
+    'npm run bench -- --only crawl,startup  # some figures: crawl, rules, server, scale, large-records, reports, paced, headerless, startup',
     "npm run bench -- --profile             # also CPU profiles and the kit's live heap",
     '```',
     '',

@@ -33,6 +33,7 @@ export const COST = new Map([
   ['selftest-further', 9],
   ['report/baseline-scale', 9],
   ['har/resume', 8],
+  ['hostile/nesting', 7],
   ['check-scale', 7],
   ['generated', 7],
   ['focus-needs', 6],

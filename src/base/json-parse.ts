@@ -19,6 +19,7 @@
  * part") applied to the number written rather than to the double it reads as.
  */
 import { isLosslessNumber, LosslessNumber, parse as parseLossless } from 'lossless-json';
+import { deepSpans, NESTING_MAX, textDepth } from './json-depth.js';
 
 const exactTexts = new WeakMap<object, Map<string, string>>();
 /** Holder → key → text, for numbers whose text is a fraction while their double is an integer. */
@@ -154,12 +155,50 @@ function keepExact(this: unknown, key: string, value: unknown): unknown {
 /** JSON.parse, except that numbers the double misrepresents keep their text (see exactInteger, fractionsIn). Throws like JSON.parse. */
 export function parseJson(text: string): unknown {
   if (!holdsMisreadNumber(text)) return JSON.parse(text);
+  if (textDepth(text) > NESTING_MAX) return parseNested(text);
   try {
     return parseLossless(text, keepExact, parseNumber);
   } catch {
     // lossless-json refuses what JSON.parse accepts (duplicate keys): read it as JSON.parse does.
     return JSON.parse(text);
   }
+}
+
+/**
+ * A text nested past NESTING_MAX that holds a misread number: lossless-json descends recursively,
+ * so it reads the text with each part past the limit left out (a 0 in its place), and JSON.parse,
+ * which does not recurse, reads those parts. The value is JSON.parse's, with the numbers above the
+ * limit kept exact; the rule engine cuts the parts past the limit (base/json-depth.ts).
+ */
+function parseNested(text: string): unknown {
+  const whole: unknown = JSON.parse(text);
+  let shallow = '';
+  let from = 0;
+  for (const [start, end] of deepSpans(text)) {
+    shallow += text.slice(from, start) + '0';
+    from = end;
+  }
+  shallow += text.slice(from);
+  let exact: unknown;
+  try {
+    exact = parseLossless(shallow, keepExact, parseNumber);
+  } catch {
+    return whole;
+  }
+  // The two values have the same shape down to the limit; below it, the parts left out are JSON.parse's.
+  const pairs: [unknown, unknown][] = [[exact, whole]];
+  while (pairs.length > 0) {
+    const [e, w] = pairs.pop()!;
+    if (typeof e !== 'object' || e === null || typeof w !== 'object' || w === null) continue;
+    for (const k of Object.keys(w)) {
+      const ev = (e as Record<string, unknown>)[k];
+      const wv = (w as Record<string, unknown>)[k];
+      if (typeof wv !== 'object' || wv === null) continue;
+      if (typeof ev === 'object' && ev !== null) pairs.push([ev, wv]);
+      else (e as Record<string, unknown>)[k] = wv;
+    }
+  }
+  return exact;
 }
 
 /** The exact text of the integer at `holder[key]` when it lies beyond 2^53, else undefined. */

@@ -6,6 +6,7 @@
  */
 import { parseTree, type Node } from 'jsonc-parser';
 import type { BodyRegion } from '../generated/report.js';
+import { NESTING_MAX, textDepth } from './json-depth.js';
 
 /** A region as the report schema declares it (a finding's bodyRegion). */
 export type TextRegion = BodyRegion;
@@ -29,13 +30,9 @@ export class JsonRegions {
 
   private tree(): Node | undefined {
     if (this.root === null) {
-      try {
-        this.root = parseTree(this.text, [], { disallowComments: true, allowTrailingComma: false }) ?? undefined;
-      } catch (e) {
-        // The parser descends recursively: a text nested deeper than the stack allows has no regions.
-        if (!(e instanceof RangeError)) throw e;
-        this.root = undefined;
-      }
+      // The parser descends recursively: a text nested past the depth the kit reads has no regions.
+      this.root =
+        textDepth(this.text) > NESTING_MAX ? undefined : (parseTree(this.text, [], { disallowComments: true, allowTrailingComma: false }) ?? undefined);
     }
     return this.root;
   }

@@ -33,6 +33,11 @@ export const TRANSPORT = defineFamily('transport', [
     fix: 'Send the complete JSON document and nothing around it: no byte order mark, no HTML error page with status 200, no body cut short; set Content-Length from the bytes actually sent.',
     codes: {
       'not-json': { message: 'the body is not JSON: {reason}' },
+      'too-deep': {
+        message:
+          'the body nests {depth} levels deep, past the {limit} that common JSON readers accept (System.Text.Json reads 64 by default); the kit reads it no deeper',
+        measured: ['depth'],
+      },
     },
   },
   {

@@ -5,8 +5,18 @@
  * shown to the rules, and dropped.
  */
 import type { Finding, RequirementOutcome } from '../generated/report.js';
-import { REQUIREMENTS, requirement, isRequirementId, renderMessage, type Requirement, type RequirementId } from '../catalogue/requirements.js';
+import {
+  REQUIREMENTS,
+  requirement,
+  isRequirementId,
+  renderMessage,
+  type FindingArgs,
+  type Requirement,
+  type RequirementId,
+} from '../catalogue/requirements.js';
 import { parseJson } from '../base/json-parse.js';
+import { cutNesting, NESTING_MAX, survey, type Nesting } from '../base/json-depth.js';
+import { KEPT_MAX, keptString, keptValue } from '../base/kept.js';
 import { JsonRegions } from '../base/json-region.js';
 import { isObject } from '../base/json.js';
 import { keyOf } from './common/keys.js';
@@ -367,6 +377,10 @@ export class Engine {
     this.seen.exchanges++;
     this.answer++;
     const answer = parseAnswer(exchange, this.options.baseUrl);
+    // No rule meets a value nested past NESTING_MAX levels: HTTP-JSON-BODY reports the cut.
+    const read = readBody(answer.json, answer.target.kind);
+    if (read.nesting) answer.nesting = read.nesting;
+    if (read.long) answer.holdsLong = true;
     if (exchange.error) return; // no usable answer: the runner reports it as a kit error
     this.current = {
       url: exchange.request.url,
@@ -398,6 +412,8 @@ export class Engine {
         body: answer.json,
         target,
         purpose: exchange.purpose ?? 'crawl',
+        ...(answer.nesting ? { nesting: answer.nesting } : {}),
+        ...(answer.holdsLong ? { holdsLong: true as const } : {}),
       });
     }
   }
@@ -405,6 +421,8 @@ export class Engine {
   /** Feeds one JSON document (validate mode, or from add()). */
   addDocument(doc: DocumentView): void {
     this.answer++;
+    const read = readBody(doc.body, doc.kind);
+    if (read.nesting || read.long) doc = { ...doc, ...(read.nesting ? { nesting: read.nesting } : {}), ...(read.long ? { holdsLong: true as const } : {}) };
     this.current = { url: doc.url, body: doc.body, kind: doc.kind, ...(doc.target ? { target: doc.target } : {}) };
     try {
       this.judgeDocument(doc);
@@ -574,18 +592,30 @@ export function notApplicableReason(r: Pick<Requirement, 'notApplicable' | 'prec
  * had); severity, code, args and key last. `key` is the item's being shown, unless the input names one.
  */
 function findingOf(f: FindingInput, severity: Finding['severity'], itemKey: (() => string | undefined) | undefined): Finding {
-  const message = renderMessage(f.requirement, f.code, f.args ?? {});
+  const args = keptArgs(f.args ?? {});
+  const message = renderMessage(f.requirement, f.code, args);
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(f)) {
     if (k === 'code') out.message = message;
+    else if (k === 'expected' || k === 'actual') out[k] = keptValue(v);
     else if (k !== 'args' && k !== 'key') out[k] = v;
   }
   out.severity = severity;
   out.code = f.code;
-  out.args = f.args ?? {};
+  out.args = args;
   const key = f.key ?? itemKey?.();
   if (key !== undefined) out.key = key;
   return out as unknown as Finding;
+}
+
+/** A finding's args as it keeps them: a string arg past KEPT_MAX in its kept form (base/kept.ts); the args themselves when none is. */
+function keptArgs(args: FindingArgs): FindingArgs {
+  let out: Record<string, FindingArgs[string]> | undefined;
+  for (const k in args) {
+    const v = args[k];
+    if (typeof v === 'string' && v.length > KEPT_MAX) (out ??= { ...args })[k] = keptString(v);
+  }
+  return out ?? args;
 }
 
 /** Parses an exchange's body once. A GET answer with status 200 must be JSON (HTTP-JSON-BODY). */
@@ -611,6 +641,27 @@ export function parseAnswer(exchange: Exchange, baseUrl: string): Answer {
     answer.jsonError = err instanceof Error ? err.message : String(err);
   }
   return answer;
+}
+
+/** Levels above a list page's items: the envelope, and its `results`. */
+const ENVELOPE_LEVELS = 2;
+
+/**
+ * Reads a body's shape in one walk: whether it holds a string past KEPT_MAX (what the rules keep in
+ * its kept form, base/kept.ts), and whether it nests past the depth the kit reads. A body that does
+ * is cut in place (base/json-depth.ts), and how deep it nested is said when that is past
+ * NESTING_MAX, at the member that holds the deepest part (a field of the body, or of a list item).
+ * A lone record or statistics item is cut at the level of its own where the same record standing
+ * in a list page is cut, so that the two compare alike.
+ */
+function readBody(body: unknown, kind: string): { nesting: Nesting | undefined; long: boolean } {
+  const lone = kind === 'component' || kind === 'statistics-item';
+  const limit = lone ? NESTING_MAX - ENVELOPE_LEVELS : NESTING_MAX;
+  const found = survey(body, limit, KEPT_MAX);
+  const cut = found.deep ? cutNesting(body, limit) : undefined;
+  if (!cut || cut.depth <= NESTING_MAX) return { nesting: undefined, long: found.long };
+  const member = /^\/results\/(?:0|[1-9]\d*)\/[^/]*|^\/[^/]*/.exec(cut.pointer);
+  return { nesting: { depth: cut.depth, pointer: member?.[0] ?? cut.pointer }, long: found.long };
 }
 
 /** Guesses what kind of answer a document is; undefined where the content does not say. */

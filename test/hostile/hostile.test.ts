@@ -3,6 +3,7 @@
  * stdout, a junit file, token `secret-token-123`) against a server that misbehaves in one way.
  * Every run must end (tap's per-test timeout bounds it), with the outcome below, at most one
  * readable line on stderr, no stack trace, and the token in no output and no report file.
+ * Nesting 100,000 deep in every kind of answer is hostile/nesting.test.ts's.
  *
  * | misbehaviour                                   | where                    | expected outcome                           |
  * |------------------------------------------------|--------------------------|--------------------------------------------|
@@ -25,8 +26,8 @@
  * | a redirect loop                                | one instance             | kit error E_REDIRECT, exit 2               |
  * | a redirect to another origin                   | one instance             | kit error E_REDIRECT, exit 2; other server sees nothing |
  * | bytes that are not UTF-8                       | one instance             | HTTP-JSON-BODY, exit 1                     |
- * | JSON nested 10,000 deep in a record field      | one instance             | CMP-SCHEMA, exit 1; no crash               |
- * | JSON nested 10,000 deep as a whole body        | one statistics page      | PAG-ENVELOPE, exit 1; no crash             |
+ * | JSON nested 10,000 deep in a record field      | one instance             | CMP-SCHEMA, HTTP-JSON-BODY, exit 1; no crash |
+ * | JSON nested 10,000 deep as a whole body        | one statistics page      | PAG-ENVELOPE, HTTP-JSON-BODY, exit 1; no crash |
  * | `count` as a string                            | component list           | PAG-ENVELOPE, exit 1                       |
  * | `results` not an array                         | component list           | PAG-ENVELOPE, exit 1                       |
  * | a gzip body without Content-Encoding           | one instance             | HTTP-JSON-BODY, exit 1                     |
@@ -311,12 +312,12 @@ const cases: Case[] = [
       const text = JSON.stringify({ ...instanceOf(ctx), name: 'DEEP' }).replace('"DEEP"', deep(10_000));
       raw(res, 200, text);
     }),
-    expect: { exit: 1, findings: ['CMP-SCHEMA'] },
+    expect: { exit: 1, findings: ['CMP-SCHEMA', 'HTTP-JSON-BODY'] },
   },
   {
     name: 'JSON nested 10,000 deep as a whole body',
     override: at(STATS, (_q, res) => raw(res, 200, deep(10_000))),
-    expect: { exit: 1, findings: ['PAG-ENVELOPE'] },
+    expect: { exit: 1, findings: ['PAG-ENVELOPE', 'HTTP-JSON-BODY'] },
   },
   {
     name: 'count as a string',

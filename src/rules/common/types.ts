@@ -13,6 +13,7 @@ import type { Finding } from '../../generated/report.js';
 import type { ResourceKind, Target } from './target.js';
 import { REQUIREMENTS, type FindingArgs, type RequirementId } from '../../catalogue/requirements.js';
 import type { DriftLedger } from './drift.js';
+import type { Nesting } from '../../base/json-depth.js';
 
 export type { Exchange } from '../../generated/exchange.js';
 export type { Finding } from '../../generated/report.js';
@@ -45,6 +46,10 @@ export interface Answer {
   json?: unknown;
   /** Set when a body was expected (GET with a body) but did not parse. */
   jsonError?: string;
+  /** Set when the body nested past NESTING_MAX levels: how deep, and where `json` was cut (base/json-depth.ts). */
+  nesting?: Nesting;
+  /** Set when the body holds a string (or key) longer than KEPT_MAX: what rules keep of it is its kept form (base/kept.ts). */
+  holdsLong?: true;
 }
 
 /** The documents that hold component records: a list page and an instance record. */
@@ -63,6 +68,10 @@ export interface DocumentView {
   target?: Target;
   /** Purpose of the exchange it came from (crawl when absent). */
   purpose?: Exchange['purpose'];
+  /** Set when the document nested past NESTING_MAX levels: how deep, and where `body` was cut. */
+  nesting?: Nesting;
+  /** Set when the document holds a string (or key) longer than KEPT_MAX (see Answer). */
+  holdsLong?: true;
 }
 
 /**

@@ -5,7 +5,8 @@
  * between requests (SNAP-DRIFT's note). A record fetched from the element's url that is another
  * component altogether is URL-SELF's, and its fields are not compared.
  */
-import { isObject } from '../../base/json.js';
+import { isObject, type JsonObject } from '../../base/json.js';
+import { keptValue } from '../../base/kept.js';
 import type { DriftLedger } from '../common/drift.js';
 import { COMPONENT_DOCUMENTS, type DocumentView, type Rule, type RuleContext } from '../common/types.js';
 import { agree, canonicalUrl, differences, project, type Difference, type Projection } from './match.js';
@@ -44,11 +45,11 @@ export function cmpListMatchesInstance(pairing: Pairing, drift: DriftLedger): Ru
       for (const el of doc.body.results) {
         if (!isObject(el) || typeof el.url !== 'string') continue;
         const p = pending.get(canonicalUrl(el.url) ?? '');
-        if (p) p.recheckList = project(el);
+        if (p) p.recheckList = project(doc.holdsLong ? (keptValue(el) as JsonObject) : el);
       }
     } else if (doc.kind === 'component' && isObject(doc.body)) {
       const p = pending.get(canonicalUrl(doc.url) ?? '');
-      if (p) p.recheckInstance = project(doc.body);
+      if (p) p.recheckInstance = project(doc.holdsLong ? (keptValue(doc.body) as JsonObject) : doc.body);
     }
   }
 

@@ -6,6 +6,8 @@
  * allow (enforced_checks parsed, the shape-only fields left out).
  */
 import { isObject, jsonEqual, stableJson, type JsonObject } from '../../base/json.js';
+import { cutNesting } from '../../base/json-depth.js';
+import { KEPT_MAX, keptString } from '../../base/kept.js';
 import { memo } from '../common/memo.js';
 import { pointer } from '../common/pointer.js';
 
@@ -52,7 +54,10 @@ export function project(record: JsonObject, excluded: readonly string[] = []): P
 function compared(field: string, v: unknown): unknown {
   if (field !== 'enforced_checks' || typeof v !== 'string') return v;
   try {
-    return JSON.parse(v);
+    const parsed: unknown = JSON.parse(v);
+    // Text nested past the limit is compared cut, as a body is (base/json-depth.ts).
+    cutNesting(parsed);
+    return parsed;
   } catch {
     return v; // kept as text: CMP-ENFORCED-CHECKS reports it
   }
@@ -109,9 +114,15 @@ export function differences(list: Projection, instance: Projection, only?: Reado
     if (only && !only.has(ptr)) continue;
     if (!instance.has(ptr)) continue;
     const w = instance.get(ptr);
-    if (!jsonEqual(v, w)) out.push({ pointer: ptr, list: stableJson(v), instance: stableJson(w) });
+    if (!jsonEqual(v, w)) out.push({ pointer: ptr, list: shown(v), instance: shown(w) });
   }
   return out.sort((a, b) => (a.pointer < b.pointer ? -1 : a.pointer > b.pointer ? 1 : 0));
+}
+
+/** A value's JSON text as a difference keeps it: past KEPT_MAX characters, the JSON text of its kept form (base/kept.ts). */
+function shown(v: unknown): string {
+  const text = stableJson(v);
+  return text.length <= KEPT_MAX ? text : JSON.stringify(keptString(text));
 }
 
 export function signature(diffs: readonly Difference[]): string {

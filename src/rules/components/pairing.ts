@@ -5,6 +5,7 @@
  * first rule to ask pairs it, the others get the same pair).
  */
 import { stableJson, isObject, type JsonObject } from '../../base/json.js';
+import { keptValue } from '../../base/kept.js';
 import { componentKey } from '../common/keys.js';
 import { Passing } from '../common/passing.js';
 import type { ItemView } from '../common/types.js';
@@ -23,6 +24,7 @@ export interface ListSide {
   key: string | undefined;
   pageUrl: string;
   pointer: string;
+  /** The record's kept form (base/kept.ts): a string past KEPT_MAX as a prefix, a hash and a size. */
   record: JsonObject;
   /** Pointers where the record is malformed: left out of the comparison. */
   bad: readonly string[];
@@ -31,6 +33,7 @@ export interface ListSide {
 
 export interface InstanceSide {
   url: string;
+  /** The record's kept form, as ListSide's. */
   record: JsonObject;
   bad: readonly string[];
   identity: Identity;
@@ -87,8 +90,9 @@ export class Pairing {
 
   private pair(item: ItemView): Pair | undefined {
     const r = this.records.read(item);
-    const rec = r?.value;
-    if (!r || rec === undefined) return undefined;
+    if (!r || r.value === undefined) return undefined;
+    // A side may wait for the other until the end of the run: it keeps the record's kept form, never a long string.
+    const rec = item.doc.holdsLong ? (keptValue(r.value) as JsonObject) : r.value;
     if (r.where === 'list') {
       const key = typeof rec.url === 'string' ? this.keyOf(rec.url) : undefined;
       if (key === undefined) return undefined;

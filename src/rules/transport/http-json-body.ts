@@ -1,6 +1,24 @@
-/** HTTP-JSON-BODY (§1): the body of every GET answer with status 200 parses as JSON. */
-import type { Rule } from '../common/types.js';
+/**
+ * HTTP-JSON-BODY (§1): the body of every GET answer with status 200 parses as JSON, and nests no
+ * deeper than common readers accept (NESTING_MAX; the engine cuts what lies deeper). validate has
+ * no HTTP answers: there, a document nested too deep is the one thing it judges.
+ */
+import { NESTING_MAX, type Nesting } from '../../base/json-depth.js';
+import { copyOf } from '../../base/kept.js';
+import type { FindingInput, Rule } from '../common/types.js';
 import type { TransportAnswers } from './answers.js';
+
+function tooDeep(url: string, nesting: Nesting): FindingInput {
+  return {
+    requirement: 'HTTP-JSON-BODY',
+    url,
+    pointer: nesting.pointer,
+    code: 'too-deep',
+    args: { depth: nesting.depth, limit: NESTING_MAX },
+    expected: `at most ${NESTING_MAX} levels of nesting`,
+    actual: `${nesting.depth} levels`,
+  };
+}
 
 export function httpJsonBody(answers: TransportAnswers): Rule {
   return {
@@ -18,8 +36,15 @@ export function httpJsonBody(answers: TransportAnswers): Rule {
           code: 'not-json',
           args: { reason: answer.jsonError },
           expected: 'a JSON document',
-          actual: (exchange.body ?? '').slice(0, 80),
+          // A copy: a slice would keep the whole body alive for as long as the finding is kept.
+          actual: copyOf((exchange.body ?? '').slice(0, 80)),
         });
+      if (answer.nesting) ctx.report(tooDeep(exchange.request.url, answer.nesting));
+    },
+    document(doc, ctx) {
+      if (ctx.options.mode !== 'validate' || !doc.nesting) return;
+      ctx.check('HTTP-JSON-BODY');
+      ctx.report(tooDeep(doc.url, doc.nesting));
     },
     finish(ctx) {
       if (ctx.options.mode === 'validate') ctx.notApplicable('HTTP-JSON-BODY', 'validate reads documents, not HTTP answers');
