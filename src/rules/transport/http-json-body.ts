@@ -1,4 +1,5 @@
-/** HTTP-JSON-BODY (§1): the body of every GET answer with status 200 parses as JSON. */
+/** HTTP-JSON-BODY (§1): the body of every GET answer with status 200 (or another 2xx that carries the resource) parses as JSON. */
+import { carriesResource } from '../../base/status.js';
 import type { Rule } from '../common/types.js';
 import type { TransportAnswers } from './answers.js';
 
@@ -8,7 +9,7 @@ export function httpJsonBody(answers: TransportAnswers): Rule {
     exchange(answer, ctx) {
       const read = answers.read(answer);
       const { exchange } = answer;
-      if (read?.role !== 'crawl' || read.pastTheEnd || exchange.status !== 200) return;
+      if (read?.role !== 'crawl' || read.pastTheEnd || !carriesResource(exchange.status)) return;
       ctx.check('HTTP-JSON-BODY');
       if (answer.jsonError !== undefined)
         ctx.report({
