@@ -2,7 +2,7 @@
  * PAG-FORMAT-API (§4.3): a statistics list fetched with format=api answers 200 with the same JSON
  * envelope as without it, and its next and previous repeat format=api.
  *
- * A departure the same page shows without format (a status, a broken envelope) is the page's,
+ * A departure the same page shows without format (a status, a body that is no JSON, a broken envelope) is the page's,
  * reported once there, not this requirement's. Checked where format can be seen in a link: a page
  * of a format=api list with next or previous.
  */
@@ -51,12 +51,14 @@ export function pagFormatApi(walk: ListWalk): Rule {
         if (exchange.purpose === 'recheck') return;
         if (walk.pastTheEnd(answer)) return; // PAG-NEXT's
       }
-      if ((exchange.purpose ?? 'crawl') === 'crawl' && exchange.request.method === 'GET' && exchange.status !== 200 && target.kind !== 'other')
-        plainDepartures.set(withoutFormat(url), `status ${exchange.status}`);
+      if ((exchange.purpose ?? 'crawl') === 'crawl' && exchange.request.method === 'GET' && target.kind !== 'other') {
+        if (exchange.status !== 200) plainDepartures.set(withoutFormat(url), `status ${exchange.status}`);
+        else if (answer.json === undefined) plainDepartures.set(withoutFormat(url), 'not-json');
+      }
       if (exchange.purpose !== 'format-api' || exchange.request.method !== 'GET' || !hasFormat(url)) return;
       formatApiSeen = true;
       if (exchange.status === 200 && answer.json !== undefined) return; // judged as a document
-      if (exchange.status !== 200 && plainDepartures.get(withoutFormat(url)) === `status ${exchange.status}`) return;
+      if (plainDepartures.get(withoutFormat(url)) === (exchange.status !== 200 ? `status ${exchange.status}` : 'not-json')) return;
       ctx.check('PAG-FORMAT-API');
       const type = exchange.headers['content-type'];
       ctx.report({
