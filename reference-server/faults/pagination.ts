@@ -20,6 +20,9 @@ export const PAGINATION: FaultDeclaration[] = [
     id: 'PAG-ENVELOPE',
     requirement: 'PAG-ENVELOPE',
     description: 'count is a numeric string on lists that fit on one page',
+    conflicts: {
+      'PAG-NEXT/single-full-page': 'both change page 1 of the list of 20 items, whose next is past the end only by its count, which this fault makes a string',
+    },
     hooks: { page: (env, x) => void (x.list.count <= x.size && (env.count = String(env.count))) },
   },
   {

@@ -63,6 +63,11 @@ export const URLS: FaultDeclaration[] = [
     id: 'URL-SELF',
     requirement: 'URL-SELF',
     description: "the last component's address answers the first component's record",
+    conflicts: {
+      'CMP-LIST-MATCHES-INSTANCE/is-glossary':
+        "both change the last component's instance record: this fault serves another component's record there as a whole",
+      'CMP-LIST-MATCHES-INSTANCE/nested': "both change the last component's instance record: this fault serves another component's record there as a whole",
+    },
     hooks: {
       record: (_r, x) => (x.instance && x.index === lastComponent(x) && x.index > 0 ? x.record(0) : undefined),
     },
