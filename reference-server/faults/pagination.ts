@@ -162,6 +162,12 @@ export const PAGINATION: FaultDeclaration[] = [
     id: 'PAG-COUNT/full-page-plus-one',
     requirement: 'PAG-COUNT',
     description: 'on the statistics list of exactly 20 items, count is 21 (next stays null)',
+    conflicts: {
+      'PAG-NEXT/single-full-page':
+        'both change page 1 of the list of 20 items, into a page that agrees with itself (count 21, next to page 2): only the 404 of page 2 departs, and it cannot say whether count or next is wrong',
+      'PAG-NEXT':
+        'both change page 1 of the list of 20 items, into a page that agrees with itself (count 21, next to page 2): only the 404 of page 2 departs, and it cannot say whether count or next is wrong',
+    },
     hooks: { page: (env, x) => void (statisticsOf(x, listOfSize(x, 20)) && (env.count = x.list.count + 1)) },
   },
   {

@@ -1,7 +1,7 @@
 import type { CommandArgs, Io } from './types.js';
 import { optionValues } from './values.js';
 import { faultIds } from './serve.js';
-import { DEFAULT_PAIR_SAMPLE, formatMatrix, formatPairs, selfTest, type PairChoice } from '../run/selftest.js';
+import { formatMatrix, formatPairs, selfTest, type PairChoice } from '../run/selftest.js';
 import { listVariants } from '../../reference-server/index.js';
 import { BadOptionError } from '../base/errors.js';
 
@@ -10,7 +10,7 @@ function pairChoice(text: string, seed: number): PairChoice {
   const t = text.trim().toLowerCase();
   if (t === 'all') return { all: true };
   if (!/^\d+$/.test(t) || Number(t) < 1 || !Number.isSafeInteger(Number(t)))
-    throw new BadOptionError(`--pairs takes all or a number of pairs of at least 1 (${DEFAULT_PAIR_SAMPLE} when given alone), not ${text || '(nothing)'}`);
+    throw new BadOptionError(`--pairs takes all or a number of pairs of at least 1, not ${text || '(nothing)'}`);
   return { all: false, size: Number(t), seed };
 }
 

@@ -312,7 +312,7 @@ export class Crawler {
   /**
    * Follows `next` from `url`: same origin and scheme only, never an address twice, at most the
    * pages the first page's count implies (plus a margin). Pages are fetched one after another.
-   * Where a crawl's `next` cannot be followed (another origin, no address, a page seen already)
+   * Where a crawl's (or format=api walk's) `next` cannot be followed (another origin, no address, a page seen already)
    * while the first page's count says more pages follow, the walk goes on at the address §2.1 gives
    * page n + 1 (the list's address with page=n+1): the departing link is the rules' to report, and
    * the pages after it are still judged.
@@ -358,7 +358,7 @@ export class Crawler {
       let nextKey = next === undefined ? undefined : pageKey(next, this.originSlash);
       if (nextKey !== undefined && visited.has(nextKey)) next = nextKey = undefined;
       if (next === undefined) {
-        if (purpose !== 'crawl') return walked;
+        if (purpose !== 'crawl' && purpose !== 'format-api') return walked;
         const n = pageNumber(current);
         if (n === undefined || n >= walked.impliedLast) return walked;
         next = withParam(current, 'page', String(n + 1));

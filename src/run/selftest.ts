@@ -8,6 +8,7 @@
  * same field of the same answer are declared a conflict (their declarations' `conflicts`), listed
  * with the reason, and not run together.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { startServer, listFaults, listVariants, type FaultInfo } from '../../reference-server/index.js';
 import { check } from './check.js';
@@ -47,16 +48,13 @@ export interface SkippedPair {
 /** The pairs of faults the self-test runs: a seeded sample of `size` pairs, or all of them. */
 export type PairChoice = { all: true } | { all: false; size: number; seed: number };
 
-/** Pairs run by default: enough to meet most families, a minute or so on two cores. */
-export const DEFAULT_PAIR_SAMPLE = 40;
-
 export interface SelfTestOptions {
   /** Only these faults (default: every fault of the reference server). */
   faults?: string[];
   /** Only these clean variants (default: every variant when no faults are named, else none). */
   variants?: string[];
   concurrency?: number;
-  /** Runs at once, each with its own server (default 2). */
+  /** Runs at once, each with its own server (default 2; with pairs, one per core and at least 2). */
   jobs?: number;
   /** The clock every run's waits (backoff, Retry-After, pacing) go through (default: real time). */
   clock?: Clock;
@@ -263,7 +261,9 @@ export async function selfTest(options: SelfTestOptions = {}): Promise<{ rows: S
       options.onRow?.(row, done++, plan.length);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.jobs ?? 2, plan.length)) }, worker));
+  // Pairs are many, and each run is as long as any other: one job per core (at least two, as otherwise).
+  const jobs = options.jobs ?? (options.pairs ? Math.max(2, availableParallelism()) : 2);
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(jobs, plan.length)) }, worker));
   const ok = rows.every((r) => r.verdict === 'detected' || r.verdict === 'clean');
   return skipped ? { rows, ok, skipped } : { rows, ok };
 }

@@ -338,7 +338,6 @@ export class ListWalk {
    * still judged. Its pageAddressKey; undefined where the list ends here.
    */
   private goesOnAt(state: ListState, next: NextVerdict, n: number | undefined, request: () => URL): string | undefined {
-    if (state.formatApi) return undefined; // the crawler goes on in the crawl's lists alone
     if (next.kind !== 'not-absolute' && next.kind !== 'leaves' && next.kind !== 'respelled' && next.kind !== 'revisits') return undefined;
     if (n === undefined || n >= lastPageOf(state.firstCount, state.firstLength, state.firstHadNext)) return undefined;
     const key = pageAddressKey(pageAddress(request(), n + 1));
