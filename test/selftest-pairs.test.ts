@@ -27,14 +27,15 @@ function missed(r: SelfTestRow): string[] {
 
 t.test('pairs that hid one fault behind the other: both are caught', async (t) => {
   // One pair per kind of hiding: a 5xx past the end (the count shows it); a byte order mark read past;
-  // another 2xx status; a next the crawl cannot follow, with a departure on a later page; a list
-  // whose chain departs, read whole, on its count; a page past the end, with a changing count.
+  // another 2xx status; a next the crawl (or the format=api walk) cannot follow, with a departure on
+  // a later page; a list whose chain departs on its last page, read whole, on its count.
   const pairs = [
     ['ERR-BAD-PAGE', 'PAG-NEXT'],
     ['HTTP-JSON-BODY/bom', 'CMP-LIST-MATCHES-INSTANCE'],
     ['HTTP-STATUS-200', 'URL-SELF'],
     ['HTTP-STATUS-200/last-page-203', 'PAG-ENVELOPE/last-page'],
     ['PAG-TERMINATES', 'PAG-UNIQUE'],
+    ['PAG-TERMINATES', 'PAG-FORMAT-API/shape'],
     ['PAG-COUNT/moving', 'PAG-TERMINATES/self-next'],
   ];
   for (const pair of pairs) {
