@@ -132,33 +132,30 @@ for (const [what, respell] of [
   ['carrying userinfo', (u: string) => u.replace('http://', 'http://user@')],
   ['spelling the host differently', (u: string) => u.replace('127.0.0.1', '127.000.000.001')],
 ] as const) {
-  t.test(
-    `exactness: next ${what} is PAG-TERMINATES and URL-ABSOLUTE, not followed (the walk goes on at page 3's own address), and the token goes nowhere`,
-    async (t) => {
-      const f = await verdictFixture(t, {
-        lengths: { 'comp-2': 45 },
-        override: (req, res, ctx) => {
-          if (ctx.url.pathname !== statsPath('comp-2') || req.method !== 'GET' || ctx.url.searchParams.has('format')) return false;
-          return serveList(res, ctx, ctx.data.statistics.get('demo/comp-2')!, (body, page) => {
-            if (page === 2 && typeof body.next === 'string') body.next = respell(body.next);
-          });
-        },
-      });
-      const report = await run(f, { token: TOKEN });
-      // next is a URL-valued field as well as the way on (§1): filed under both, and under nothing else.
-      t.same(failing(report), ['PAG-TERMINATES', 'URL-ABSOLUTE']);
-      t.equal(report.findings.length, 2, 'one finding each: no PAG-PAGE-SIZE, no PAG-COUNT');
-      t.ok(report.findings.every((x) => x.pointer === '/next'));
-      t.match(
-        report.findings.find((x) => x.requirement === 'PAG-TERMINATES'),
-        { message: /as written it leaves/ },
-      );
-      // The walk goes on at page 3's own address (§2.1), never at the address next wrote.
-      const page3 = f.requests.filter((r) => r.path.startsWith(statsPath('comp-2')) && r.path.includes('page=3') && !r.path.includes('format'));
-      t.equal(page3.length, 1, 'page 3 fetched once');
-      t.equal(page3[0]?.headers.host, new URL(f.base).host, 'at the base URL, as written there');
-    },
-  );
+  t.test(`exactness: next ${what} is PAG-TERMINATES and URL-ABSOLUTE, not followed, and the token goes nowhere`, async (t) => {
+    const f = await verdictFixture(t, {
+      lengths: { 'comp-2': 45 },
+      override: (req, res, ctx) => {
+        if (ctx.url.pathname !== statsPath('comp-2') || req.method !== 'GET' || ctx.url.searchParams.has('format')) return false;
+        return serveList(res, ctx, ctx.data.statistics.get('demo/comp-2')!, (body, page) => {
+          if (page === 2 && typeof body.next === 'string') body.next = respell(body.next);
+        });
+      },
+    });
+    const report = await run(f, { token: TOKEN });
+    // next is a URL-valued field as well as the way on (§1): filed under both, and under nothing else.
+    t.same(failing(report), ['PAG-TERMINATES', 'URL-ABSOLUTE']);
+    t.equal(report.findings.length, 2, 'one finding each: no PAG-PAGE-SIZE, no PAG-COUNT');
+    t.ok(report.findings.every((x) => x.pointer === '/next'));
+    t.match(
+      report.findings.find((x) => x.requirement === 'PAG-TERMINATES'),
+      { message: /as written it leaves/ },
+    );
+    // The walk goes on at page 3's own address (§2.1), never at the address next wrote.
+    const page3 = f.requests.filter((r) => r.path.startsWith(statsPath('comp-2')) && r.path.includes('page=3') && !r.path.includes('format'));
+    t.equal(page3.length, 1, 'page 3 fetched once');
+    t.equal(page3[0]?.headers.host, new URL(f.base).host, 'at the base URL, as written there');
+  });
 }
 
 t.test('exactness: a record address with an explicit default port or userinfo is URL-ABSOLUTE', async (t) => {
