@@ -28,7 +28,8 @@ function missed(r: SelfTestRow): string[] {
 t.test('pairs that hid one fault behind the other: both are caught', async (t) => {
   // One pair per kind of hiding: a 5xx past the end (the count shows it); a byte order mark read past;
   // another 2xx status; a next the crawl (or the format=api walk) cannot follow, with a departure on
-  // a later page; a list whose chain departs on its last page, read whole, on its count.
+  // a later page; a list whose chain departs on its last page, read whole, on its count; a page
+  // whose envelope departs in previous alone, read for where it stands in its list.
   const pairs = [
     ['ERR-BAD-PAGE', 'PAG-NEXT'],
     ['HTTP-JSON-BODY/bom', 'CMP-LIST-MATCHES-INSTANCE'],
@@ -37,6 +38,7 @@ t.test('pairs that hid one fault behind the other: both are caught', async (t) =
     ['PAG-TERMINATES', 'PAG-UNIQUE'],
     ['PAG-TERMINATES', 'PAG-FORMAT-API/shape'],
     ['PAG-COUNT/moving', 'PAG-TERMINATES/self-next'],
+    ['PAG-ENVELOPE/last-page', 'PAG-TERMINATES/self-next'],
   ];
   for (const pair of pairs) {
     const { rows, ok } = await selfTest({ faults: pair, pairs: { all: true }, clock: fastClock() });

@@ -85,6 +85,9 @@ export const PAGINATION: FaultDeclaration[] = [
     id: 'PAG-FORMAT-API/next-drops-format',
     requirement: 'PAG-FORMAT-API',
     description: 'with format=api, next on page 2 of lists of 3 pages or more leaves format out',
+    conflicts: {
+      'PAG-TERMINATES/userinfo': "both write next on page 2 of the longest statistics list fetched with format=api: the later write replaces the other's",
+    },
     hooks: { page: (env, x) => void (api(x) && x.page === 2 && x.lastPage >= 3 && (env.next = withoutFormat(x, 3))) },
   },
   {
@@ -97,6 +100,10 @@ export const PAGINATION: FaultDeclaration[] = [
     id: 'PAG-FORMAT-API/shape',
     requirement: 'PAG-FORMAT-API',
     description: 'with format=api, pages 2 and later lack count (page 1 and format=json pages are whole)',
+    conflicts: {
+      'PAG-COUNT/moving':
+        'both write count on pages 2 and later of the longest statistics list fetched with format=api: the moving count puts back the count this fault takes out',
+    },
     hooks: { page: (env, x) => void (api(x) && x.page >= 2 && (env.count = undefined)) },
   },
   {
@@ -131,6 +138,10 @@ export const PAGINATION: FaultDeclaration[] = [
     id: 'PAG-UNIQUE/page-3',
     requirement: 'PAG-UNIQUE',
     description: 'page 3 of the longest statistics list repeats an item of page 2 in place of one of its own (count right)',
+    conflicts: {
+      'STA-OPTIONAL-GROUP/deep-item':
+        'both change item 51 of the longest statistics list: the repeated item of page 2 takes the place of the item without the optional fields',
+    },
     hooks: {
       page: (env, x) =>
         void (statisticsOf(x, longestList(x)) && x.page === 3 && env.results.length > 10 && (env.results[10] = x.items(x.from - 10, x.from - 9)[0]!)),

@@ -109,6 +109,9 @@ export const URLS: FaultDeclaration[] = [
     id: 'URL-STATS-SHAPE/deep-item',
     requirement: 'URL-STATS-SHAPE',
     description: 'one item on the last page of the longest statistics list has translate_url /zen/<p>/<c>/<code>/',
+    conflicts: {
+      'STA-CODE/deep-duplicate': "both write translate_url of item 62 of the longest statistics list: the duplicate's copy replaces the wrong address",
+    },
     hooks: {
       statisticsItem: (item, x) => {
         if (x.index !== longestList(x) || x.position !== lastPageStart(x.component.translations.length) + 1) return;

@@ -72,6 +72,11 @@ export interface PageView {
    * null or no URL); `asExpected` when its text is that address as a URL parser writes it.
    */
   previous?: { expected: URL; diff?: Differences; asExpected?: true };
+  /**
+   * The page's envelope departs in `previous` alone (PAG-ENVELOPE's): the rest of it is read for the
+   * walk, and `previous` is judged by nothing else.
+   */
+  previousUnreadable?: true;
   next: NextVerdict;
   /** Whether the crawler stops here (next null, or a next it does not follow). */
   stops: boolean;
@@ -87,7 +92,8 @@ export type ListDocument =
   | { kind: 'recheck'; target: Target | undefined; page: PaginatedEnvelope | undefined }
   /**
    * A list page judged: `formatList` when fetched with format=api; `page` when its envelope is valid,
-   * else `error`, the first schema error; `view` for a new page of a list with an address;
+   * else `error`, the first schema error; `view` for a new page of a list with an address (also of
+   * one whose envelope departs in `previous` alone, see PageView.previousUnreadable);
    * `abandoned`, the list's state, when a page whose envelope is not valid ends its walk (it names
    * no next to follow).
    */

@@ -15,6 +15,7 @@
  * so far show is still judged (abandons).
  */
 import { integerText } from '../../base/json-parse.js';
+import { isObject } from '../../base/json.js';
 import { lastPageOf, maxPagesFor } from '../../base/limits.js';
 import { carriesResource } from '../../base/status.js';
 import { validator } from '../../base/schemas.js';
@@ -104,6 +105,7 @@ class FollowedAsExpected {
 /** A new page of a list; its own address parsed only when a rule reads `request`. */
 class WalkedPage implements PageView {
   closed?: { lastSeen: boolean };
+  previousUnreadable?: true;
   constructor(
     private readonly address: ParsedOnRead,
     readonly state: ListState,
@@ -236,8 +238,12 @@ export class ListWalk {
     const page = valid ? (doc.body as PaginatedEnvelope) : undefined;
     if (purpose === 'recheck') return { kind: 'recheck', target, page };
     if (!page) {
-      const state = target ? this.lists.get(target.listKey) : undefined;
       const error = this.envelope.errors?.[0];
+      // An envelope that departs in previous alone: count, next and results still say where the page
+      // stands in its list, and the walk reads them.
+      if (target && isObject(doc.body) && this.envelope({ ...doc.body, previous: null }))
+        return { kind: 'judged', formatList, page, error, view: this.feedPage(doc, target, doc.body as unknown as PaginatedEnvelope, false) };
+      const state = target ? this.lists.get(target.listKey) : undefined;
       if (!state) return { kind: 'judged', formatList, page, error };
       state.unsound = true;
       // A page that names no next to follow ends the walk here: what the pages before showed is judged.
@@ -256,7 +262,7 @@ export class ListWalk {
     return state.visited.has(plain !== undefined ? ListWalk.plainKey(state.listKey, plain) : pageAddressKey(new URL(url)));
   }
 
-  private feedPage(doc: DocumentView, target: Target, page: PaginatedEnvelope): PageView | undefined {
+  private feedPage(doc: DocumentView, target: Target, page: PaginatedEnvelope, previousReadable = true): PageView | undefined {
     const key = target.listKey;
     const known = this.lists.get(key);
     const plainList = known ? known.plain : this.plainList(key);
@@ -307,7 +313,7 @@ export class ListWalk {
     }
     state.previousPage = { url: doc.url, page: n };
     let previous: PageView['previous'];
-    if (n !== undefined && n !== 1) {
+    if (previousReadable && n !== undefined && n !== 1) {
       const expectedText = plain !== undefined ? (n === 2 ? key : `${key}?page=${n - 1}`) : undefined;
       if (expectedText !== undefined && page.previous === expectedText) previous = new PreviousAsExpected(new ParsedOnRead(expectedText));
       else {
@@ -321,6 +327,7 @@ export class ListWalk {
     if (next.kind !== 'null' && next.kind !== 'followed') state.unsound = true;
     if (next.kind === 'followed' && (next.bound !== undefined || (next.diff?.other.length ?? 0) > 0)) state.unsound = true;
     const view = new WalkedPage(address, state, page, n, state.pages, emptyTail, previous, next, stops);
+    if (!previousReadable) view.previousUnreadable = true;
     const goesOn = stops ? this.goesOnAt(state, next, n, requestUrl) : undefined;
     if (goesOn !== undefined) state.nextKey = goesOn;
     else if (stops) {
