@@ -31,6 +31,7 @@ export const COST = new Map([
   ['package', 14],
   ['selftest', 10],
   ['selftest-further', 9],
+  ['selftest-pairs', 4],
   ['report/baseline-scale', 9],
   ['har/resume', 8],
   ['hostile/nesting', 7],

@@ -20,6 +20,12 @@ export interface FaultDeclaration {
   also?: readonly string[];
   /** One line, what the faulty server does. */
   description: string;
+  /**
+   * The faults this one cannot be served with so that both are caught, each with one line saying
+   * why: the two change the same field of the same answer, so one departure replaces the other
+   * (declared on either fault; `stringent self-test --pairs` lists them and runs no such pair).
+   */
+  conflicts?: Readonly<Record<string, string>>;
   hooks: Hooks | (() => Hooks);
 }
 

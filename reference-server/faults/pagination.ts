@@ -20,6 +20,9 @@ export const PAGINATION: FaultDeclaration[] = [
     id: 'PAG-ENVELOPE',
     requirement: 'PAG-ENVELOPE',
     description: 'count is a numeric string on lists that fit on one page',
+    conflicts: {
+      'PAG-NEXT/single-full-page': 'both change page 1 of the list of 20 items, whose next is past the end only by its count, which this fault makes a string',
+    },
     hooks: { page: (env, x) => void (x.list.count <= x.size && (env.count = String(env.count))) },
   },
   {
@@ -82,6 +85,9 @@ export const PAGINATION: FaultDeclaration[] = [
     id: 'PAG-FORMAT-API/next-drops-format',
     requirement: 'PAG-FORMAT-API',
     description: 'with format=api, next on page 2 of lists of 3 pages or more leaves format out',
+    conflicts: {
+      'PAG-TERMINATES/userinfo': "both write next on page 2 of the longest statistics list fetched with format=api: the later write replaces the other's",
+    },
     hooks: { page: (env, x) => void (api(x) && x.page === 2 && x.lastPage >= 3 && (env.next = withoutFormat(x, 3))) },
   },
   {
@@ -94,6 +100,10 @@ export const PAGINATION: FaultDeclaration[] = [
     id: 'PAG-FORMAT-API/shape',
     requirement: 'PAG-FORMAT-API',
     description: 'with format=api, pages 2 and later lack count (page 1 and format=json pages are whole)',
+    conflicts: {
+      'PAG-COUNT/moving':
+        'both write count on pages 2 and later of the longest statistics list fetched with format=api: the moving count puts back the count this fault takes out',
+    },
     hooks: { page: (env, x) => void (api(x) && x.page >= 2 && (env.count = undefined)) },
   },
   {
@@ -128,6 +138,10 @@ export const PAGINATION: FaultDeclaration[] = [
     id: 'PAG-UNIQUE/page-3',
     requirement: 'PAG-UNIQUE',
     description: 'page 3 of the longest statistics list repeats an item of page 2 in place of one of its own (count right)',
+    conflicts: {
+      'STA-OPTIONAL-GROUP/deep-item':
+        'both change item 51 of the longest statistics list: the repeated item of page 2 takes the place of the item without the optional fields',
+    },
     hooks: {
       page: (env, x) =>
         void (statisticsOf(x, longestList(x)) && x.page === 3 && env.results.length > 10 && (env.results[10] = x.items(x.from - 10, x.from - 9)[0]!)),
@@ -159,6 +173,12 @@ export const PAGINATION: FaultDeclaration[] = [
     id: 'PAG-COUNT/full-page-plus-one',
     requirement: 'PAG-COUNT',
     description: 'on the statistics list of exactly 20 items, count is 21 (next stays null)',
+    conflicts: {
+      'PAG-NEXT/single-full-page':
+        'both change page 1 of the list of 20 items, into a page that agrees with itself (count 21, next to page 2): only the 404 of page 2 departs, and it cannot say whether count or next is wrong',
+      'PAG-NEXT':
+        'both change page 1 of the list of 20 items, into a page that agrees with itself (count 21, next to page 2): only the 404 of page 2 departs, and it cannot say whether count or next is wrong',
+    },
     hooks: { page: (env, x) => void (statisticsOf(x, listOfSize(x, 20)) && (env.count = x.list.count + 1)) },
   },
   {

@@ -21,6 +21,9 @@ export const STATISTICS: FaultDeclaration[] = [
     id: 'STA-PCT-DECIMALS',
     requirement: 'STA-PCT-DECIMALS',
     description: 'percentages are tenths times 0.1, so some carry float noise (66.60000000000001)',
+    conflicts: {
+      'STA-PCT-TRUNCATED': 'both write the percentages of the same items: the noise of one replaces the rounding of the other',
+    },
     hooks: { percent: (_v, count, total) => Math.floor((count * 1000) / total) * 0.1 },
   },
   {
@@ -77,6 +80,9 @@ export const STATISTICS: FaultDeclaration[] = [
     id: 'STA-CODE',
     requirement: 'STA-CODE',
     description: 'codes with a region or script part use a hyphen (pt-BR), in code and in the addresses',
+    conflicts: {
+      'URL-STATS-SHAPE': "both write every statistics item's translate_url: the later write replaces the other's",
+    },
     hooks: {
       statisticsItem: (item, x) => {
         const code = x.translation.language.replaceAll('_', '-');

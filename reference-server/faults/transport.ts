@@ -23,6 +23,13 @@ export const TRANSPORT: FaultDeclaration[] = [
     id: 'HTTP-JSON-BODY',
     requirement: 'HTTP-JSON-BODY',
     description: "the last component's instance answer is cut short, so it is not JSON",
+    conflicts: {
+      'URL-SELF': "both change the body of the last component's instance answer, and a body cut short has no reading to judge the record by",
+      'CMP-LIST-MATCHES-INSTANCE/is-glossary':
+        "both change the body of the last component's instance answer, and a body cut short has no reading to judge the record by",
+      'CMP-LIST-MATCHES-INSTANCE/nested':
+        "both change the body of the last component's instance answer, and a body cut short has no reading to judge the record by",
+    },
     hooks: {
       bytes: (body, x) => (x.meta?.kind === 'instance' && x.meta.index === lastComponent(x) ? body.subarray(0, -1) : undefined),
     },
@@ -31,12 +38,18 @@ export const TRANSPORT: FaultDeclaration[] = [
     id: 'HDR-CONTENT-TYPE',
     requirement: 'HDR-CONTENT-TYPE',
     description: 'every answer is labelled text/html; charset=utf-8',
+    conflicts: {
+      'MTH-HEAD/list-content-type': 'both label the HEAD answer of the component list text/html, so HEAD agrees with GET there',
+    },
     hooks: { headers: (h) => void (h['Content-Type'] = 'text/html; charset=utf-8') },
   },
   {
     id: 'HDR-ALLOW',
     requirement: 'HDR-ALLOW',
     description: 'every answer names GET, POST, HEAD, OPTIONS in Allow',
+    conflicts: {
+      'MTH-OPTIONS/statistics': 'both write Allow: GET, POST, HEAD, OPTIONS on the OPTIONS answers of statistics lists, so OPTIONS agrees with GET there',
+    },
     hooks: { headers: (h) => void (h.Allow = 'GET, POST, HEAD, OPTIONS') },
   },
   {
@@ -49,6 +62,11 @@ export const TRANSPORT: FaultDeclaration[] = [
     id: 'MTH-HEAD',
     requirement: 'MTH-HEAD',
     description: 'HEAD answers 405 where GET answers',
+    conflicts: {
+      'HDR-VARY/cache-hit':
+        'the answers the cache serves without Vary are the HEADs after their GET, which this fault replaces with 405 answers (no header requirement applies to them)',
+      'MTH-HEAD/list-content-type': 'this fault replaces the HEAD answer of the component list, whose Content-Type the other changes, with a 405 answer',
+    },
     hooks: { method: (method, allowed) => allowed && method !== 'HEAD' },
   },
   {

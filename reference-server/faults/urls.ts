@@ -63,6 +63,11 @@ export const URLS: FaultDeclaration[] = [
     id: 'URL-SELF',
     requirement: 'URL-SELF',
     description: "the last component's address answers the first component's record",
+    conflicts: {
+      'CMP-LIST-MATCHES-INSTANCE/is-glossary':
+        "both change the last component's instance record: this fault serves another component's record there as a whole",
+      'CMP-LIST-MATCHES-INSTANCE/nested': "both change the last component's instance record: this fault serves another component's record there as a whole",
+    },
     hooks: {
       record: (_r, x) => (x.instance && x.index === lastComponent(x) && x.index > 0 ? x.record(0) : undefined),
     },
@@ -104,6 +109,9 @@ export const URLS: FaultDeclaration[] = [
     id: 'URL-STATS-SHAPE/deep-item',
     requirement: 'URL-STATS-SHAPE',
     description: 'one item on the last page of the longest statistics list has translate_url /zen/<p>/<c>/<code>/',
+    conflicts: {
+      'STA-CODE/deep-duplicate': "both write translate_url of item 62 of the longest statistics list: the duplicate's copy replaces the wrong address",
+    },
     hooks: {
       statisticsItem: (item, x) => {
         if (x.index !== longestList(x) || x.position !== lastPageStart(x.component.translations.length) + 1) return;

@@ -152,6 +152,18 @@ function keepExact(this: unknown, key: string, value: unknown): unknown {
   return Number(value.value);
 }
 
+/**
+ * A body that breaks JSON only in a way a reader can see past, read as the JSON text it holds, with
+ * how it breaks JSON: a leading byte order mark (U+FEFF), which RFC 8259 §8.1 forbids in JSON sent
+ * over a network and which common readers skip (Python's json.loads refuses it, requests and .NET
+ * read past it). The text after it has one reading. Undefined for any other body: one cut short, or
+ * with anything before or after the value, has no reading a client can be sure of.
+ */
+export function seenPast(text: string): { text: string; departure: string } | undefined {
+  if (text.charCodeAt(0) !== 0xfeff) return undefined;
+  return { text: text.slice(1), departure: 'the body starts with a byte order mark (U+FEFF), which RFC 8259 §8.1 forbids in JSON sent over a network' };
+}
+
 /** JSON.parse, except that numbers the double misrepresents keep their text (see exactInteger, fractionsIn). Throws like JSON.parse. */
 export function parseJson(text: string): unknown {
   if (!holdsMisreadNumber(text)) return JSON.parse(text);

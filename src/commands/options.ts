@@ -12,7 +12,7 @@ export function yargsOption(spec: OptionSpec, words?: HelpWords): Options {
   const shown = defaultText(spec);
   return {
     describe: fill(helpLine(spec), words),
-    ...(spec.kind === 'boolean' ? { type: 'boolean' as const } : { type: 'string' as const, requiresArg: true }),
+    ...(spec.kind === 'boolean' ? { type: 'boolean' as const } : { type: 'string' as const, requiresArg: spec.bare === undefined }),
     ...(spec.repeatable ? { array: true } : {}),
     ...(spec.choices ? { choices: [...spec.choices] } : {}),
     ...(spec.alias ? { alias: spec.alias } : {}),

@@ -17,7 +17,8 @@ export function givenValue(spec: OptionSpec, raw: unknown): unknown {
   if (spec.kind === 'severity') return parseSeverities((raw as unknown[]).map(String), source);
   if (spec.kind === 'ids') return (raw as unknown[]).flatMap((r) => parseText(spec, String(r), source) as string[]);
   if (spec.repeatable) return (raw as unknown[]).map(String);
-  return parseText(spec, String(lastOf(raw)), source);
+  const text = String(lastOf(raw));
+  return parseText(spec, text === '' && spec.bare !== undefined ? spec.bare : text, source);
 }
 
 /**

@@ -5,7 +5,8 @@
  */
 import { isObject } from '../base/json.js';
 import { BudgetExceededError, stopsRun, type KitError } from '../base/errors.js';
-import { parseJson } from '../base/json-parse.js';
+import { parseJson, seenPast } from '../base/json-parse.js';
+import { carriesResource } from '../base/status.js';
 import type { Exchange, ExchangePurpose } from '../generated/exchange.js';
 import { lastPageOf, maxPagesFor } from '../base/limits.js';
 import type { HttpClient, Method, SendOptions } from './http.js';
@@ -311,6 +312,10 @@ export class Crawler {
   /**
    * Follows `next` from `url`: same origin and scheme only, never an address twice, at most the
    * pages the first page's count implies (plus a margin). Pages are fetched one after another.
+   * Where a crawl's (or format=api walk's) `next` cannot be followed (another origin, no address, a page seen already)
+   * while the first page's count says more pages follow, the walk goes on at the address §2.1 gives
+   * page n + 1 (the list's address with page=n+1): the departing link is the rules' to report, and
+   * the pages after it are still judged.
    */
   private async walkList(
     url: string,
@@ -334,7 +339,7 @@ export class Crawler {
       if (this.parts.methodsAll && purpose === 'crawl' && goOn()) await this.methods(current);
       // Let the components of this page get checked before the next page adds more.
       if (onPage) await this.limiter.below(2 * this.opts.concurrency);
-      if (!goOn() || page.error || page.status !== 200 || !isObject(body)) return walked;
+      if (!goOn() || page.error || !carriesResource(page.status) || !isObject(body)) return walked;
       if (walked.pages === 1) {
         walked.firstOk = true;
         const length = Array.isArray(body.results) ? body.results.length : 0;
@@ -345,15 +350,23 @@ export class Crawler {
         walked.ended = true;
         return walked;
       }
-      const next = nextAddress(body.next, current);
+      let next = nextAddress(body.next, current);
       // Another origin or scheme (as written: userinfo or another host spelling is another origin,
       // and the token never goes there), an address seen before, or no address: the rules report it.
-      if (next === undefined || typeof body.next !== 'string' || !sameOriginText(body.next, this.opts.baseUrl)) return walked;
-      if (!this.http.isSameOrigin(next)) return walked;
-      const nextKey = pageKey(next, this.originSlash);
-      if (visited.has(nextKey)) return walked;
+      if (next === undefined || typeof body.next !== 'string' || !sameOriginText(body.next, this.opts.baseUrl) || !this.http.isSameOrigin(next))
+        next = undefined;
+      let nextKey = next === undefined ? undefined : pageKey(next, this.originSlash);
+      if (nextKey !== undefined && visited.has(nextKey)) next = nextKey = undefined;
+      if (next === undefined) {
+        if (purpose !== 'crawl' && purpose !== 'format-api') return walked;
+        const n = pageNumber(current);
+        if (n === undefined || n >= walked.impliedLast) return walked;
+        next = withParam(current, 'page', String(n + 1));
+        nextKey = pageKey(next, this.originSlash);
+        if (visited.has(nextKey)) return walked;
+      }
       current = next;
-      currentKey = nextKey;
+      currentKey = nextKey!;
       if (walked.pages === 1) walked.secondUrl = next;
     }
     return walked;
@@ -406,7 +419,7 @@ export class Crawler {
       }
       throw err;
     }
-    if (parse && exchange.body !== undefined && exchange.status === 200) {
+    if (parse && exchange.body !== undefined && carriesResource(exchange.status)) {
       const json = parseBody(exchange.body);
       if (json !== undefined) exchange.json = json;
     }
@@ -424,9 +437,17 @@ export class Crawler {
   }
 }
 
+/** The page number of a list page's address (1 without page); undefined where page is no whole number. */
+function pageNumber(url: string): number | undefined {
+  const page = new URL(url).searchParams.get('page');
+  if (page === null) return 1;
+  return /^[1-9]\d*$/.test(page) ? Number(page) : undefined;
+}
+
+/** The body's value, read past what a reader sees past (the rules report that departure): the walk goes on where the rules judge. */
 function parseBody(text: string): unknown {
   try {
-    return parseJson(text);
+    return parseJson(seenPast(text)?.text ?? text);
   } catch {
     return undefined;
   }

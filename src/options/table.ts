@@ -53,6 +53,8 @@ export interface OptionSpec {
   default?: string | number | boolean;
   /** What help and docs say when there is no plain default. */
   defaultText?: string;
+  /** The value of the option given without one (`--pairs` alone); without it, a value is required. */
+  bare?: string;
   min?: number;
   above?: boolean;
   choices?: readonly string[];
@@ -580,6 +582,23 @@ export const OPTIONS: readonly OptionSpec[] = [
     repeatable: true,
     defaultText: 'all when no --fault is given',
     help: 'only these clean variants (see `stringent serve --help`)',
+  },
+  {
+    name: 'pairs',
+    commands: ['self-test'],
+    kind: 'text',
+    bare: '40',
+    defaultText: 'one fault at a time',
+    help: 'serve two faults at once, each of which must be caught: `all` pairs, or a seeded sample of N (40 when --pairs is given alone); with --fault, the pairs of those faults (of one fault, its pairs with every other)',
+    doc: 'Pairs whose two faults change the same field of the same answer are declared conflicts in the faults themselves; they are listed with the reason, not run.',
+  },
+  {
+    name: 'seed',
+    commands: ['self-test'],
+    kind: 'integer',
+    min: 0,
+    default: 1,
+    help: 'with --pairs N: the seed of the sample (the same seed, the same pairs)',
   },
   { name: 'json', commands: ['self-test'], kind: 'boolean', default: false, help: 'print the matrix as JSON' },
 

@@ -14,7 +14,8 @@ import {
   type Requirement,
   type RequirementId,
 } from '../catalogue/requirements.js';
-import { parseJson } from '../base/json-parse.js';
+import { parseJson, seenPast } from '../base/json-parse.js';
+import { carriesResource } from '../base/status.js';
 import { cutNesting, NESTING_MAX, survey, type Nesting } from '../base/json-depth.js';
 import { KEPT_MAX, keptString, keptValue } from '../base/kept.js';
 import { JsonRegions } from '../base/json-region.js';
@@ -389,7 +390,8 @@ export class Engine {
       method: exchange.request.method,
       purpose: exchange.purpose,
       // Most answers get no finding: their regions are read on the first one.
-      text: answer.json !== undefined && typeof exchange.body === 'string' && exchange.body !== '' ? exchange.body : undefined,
+      text:
+        answer.json !== undefined && typeof exchange.body === 'string' && exchange.body !== '' && answer.jsonError === undefined ? exchange.body : undefined,
       regions: undefined,
     };
     try {
@@ -405,7 +407,9 @@ export class Engine {
     const hop = exchange.redirectedTo !== undefined;
     if (this.options.mode === 'check') for (const { rule, ctx, hops } of this.exchangeRules) if (!hop || hops) rule.exchange!(answer, ctx);
     const { target } = answer;
-    if (answer.json !== undefined && exchange.request.method === 'GET' && exchange.status === 200 && target.kind !== 'other') {
+    // Any answer that carries the resource is judged as the resource, whatever its status and its
+    // departures from JSON that a reader sees past (each reported on its own).
+    if (answer.json !== undefined && exchange.request.method === 'GET' && carriesResource(exchange.status) && target.kind !== 'other') {
       this.judgeDocument({
         kind: target.kind,
         url: exchange.request.url,
@@ -618,27 +622,30 @@ function keptArgs(args: FindingArgs): FindingArgs {
   return out ?? args;
 }
 
-/** Parses an exchange's body once. A GET answer with status 200 must be JSON (HTTP-JSON-BODY). */
+/**
+ * Parses an exchange's body once. A GET answer that carries the resource must be JSON
+ * (HTTP-JSON-BODY); one that breaks JSON only in a way a reader sees past (seenPast) has both the
+ * departure and the value read past it, so that the other requirements judge what it holds.
+ */
 export function parseAnswer(exchange: Exchange, baseUrl: string): Answer {
   const target = classify(exchange.request.url, baseUrl);
   const answer: Answer = { exchange, target };
+  const body = exchange.body ?? '';
+  const lenient = exchange.request.method === 'HEAD' ? undefined : seenPast(body);
+  if (lenient) answer.jsonError = lenient.departure;
   if (exchange.json !== undefined) {
     answer.json = exchange.json;
     return answer;
   }
-  const body = exchange.body ?? '';
   if (exchange.request.method === 'HEAD' || body === '') {
-    if (exchange.request.method === 'GET' && exchange.status === 200) answer.jsonError = 'the body is empty';
-    return answer;
-  }
-  if (body.charCodeAt(0) === 0xfeff) {
-    answer.jsonError = 'the body starts with a byte order mark (U+FEFF), which RFC 8259 §8.1 forbids in JSON sent over a network';
+    if (exchange.request.method === 'GET' && carriesResource(exchange.status)) answer.jsonError = 'the body is empty';
     return answer;
   }
   try {
-    answer.json = parseJson(body);
+    answer.json = parseJson(lenient ? lenient.text : body);
   } catch (err) {
-    answer.jsonError = err instanceof Error ? err.message : String(err);
+    const reason = err instanceof Error ? err.message : String(err);
+    answer.jsonError = lenient ? `${lenient.departure}; after it, ${reason}` : reason;
   }
   return answer;
 }

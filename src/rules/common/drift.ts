@@ -13,14 +13,20 @@ export interface CountFacts {
   counts: number[];
   /** Items over all pages. */
   items: number;
+  /**
+   * Only these pages were read (the walk stopped early, or a link departure made the chain
+   * unreliable): the items are not the list's, and only whether count is the same on every page is judged.
+   */
+  partial?: { pages: number };
 }
 
 export function isMismatch(f: CountFacts): boolean {
-  return f.items !== f.firstCount || f.counts.length > 1;
+  return (!f.partial && f.items !== f.firstCount) || f.counts.length > 1;
 }
 
 export function describeCount(f: CountFacts): string {
   const counts = f.counts.length > 1 ? `counts ${f.counts.join(', ')} on different pages` : `count ${f.firstCount}`;
+  if (f.partial) return `${counts} of the ${f.partial.pages} pages read (the list could not be read to its end)`;
   return `${counts} while the pages hold ${f.items} items`;
 }
 

@@ -14,7 +14,7 @@ import type { Rule, RuleContext } from '../common/types.js';
 import type { DriftLedger } from '../common/drift.js';
 import { describeCount as describe, isMismatch, type CountFacts } from '../common/drift.js';
 import { pageAddressKey, resolvedUrl } from './links.js';
-import type { ListWalk } from './walk.js';
+import type { ListState, ListWalk, PageView } from './walk.js';
 
 interface Pending {
   url: string;
@@ -105,7 +105,7 @@ export class CountRechecks {
           : describe(again) === describe(p.facts)
             ? { code: 'same-on-rewalk', args }
             : { code: 'wrong-on-both-walks', args: { ...args, again: describe(again) } }),
-        expected: p.facts.items,
+        expected: p.facts.partial ? p.facts.firstCount : p.facts.items,
         actual: p.facts.counts.length > 1 ? p.facts.counts : p.facts.firstCount,
       });
     }
@@ -113,13 +113,39 @@ export class CountRechecks {
 }
 
 /**
- * The rule: a list whose next ended it is judged on its count, unless a link departure made the
- * chain unreliable; a mismatch is held for the re-walk and judged in finish, after PAG-NEXT's
- * finish has said which full-page mismatches are its own (pagination/index.ts runs it last).
+ * The rule: a list whose next ended it is judged on its count; a list whose chain a link departure
+ * made unreliable, or whose walk stopped early (a page that answered without a usable page), is
+ * judged on what its pages read show: the same count on every one. A mismatch is held for the
+ * re-walk and judged in finish, after PAG-NEXT's finish has said which full-page mismatches are its
+ * own (pagination/index.ts runs it last).
  */
+/**
+ * Whether the walk read the whole list although a link departed: pages 1 to n, each once, the last
+ * a short page (fewer items than a full one, and some), which no page can follow. Its items are
+ * then the list's, whatever its own next says.
+ */
+function readWhole(view: PageView, walk: ListWalk): boolean {
+  const { state, page, n } = view;
+  if (n === undefined || state.pages !== n || view.emptyTail) return false;
+  const full = state.firstHadNext ? state.firstLength : walk.pageSize(state.kind);
+  const len = page.results.length;
+  return len > 0 && len < full;
+}
+
 export function pagCount(walk: ListWalk, counts: CountRechecks, drift: DriftLedger): Rule {
+  /** The pages read of a list that was not read whole: a count that changes between them is PAG-COUNT's. */
+  function partial(state: ListState, ctx: RuleContext): void {
+    if (state.firstCount === undefined || state.firstUrl === undefined || state.pages < 2) return;
+    ctx.check('PAG-COUNT');
+    const facts = { firstCount: state.firstCount, counts: [...state.counts].sort((a, b) => a - b), items: state.items, partial: { pages: state.pages } };
+    if (isMismatch(facts)) counts.hold(state.listKey, state.firstUrl, facts, ctx);
+  }
   return {
     requirements: ['PAG-COUNT'],
+    exchange(answer, ctx) {
+      const state = walk.abandons(answer);
+      if (state) partial(state, ctx);
+    },
     document(doc, ctx) {
       const read = walk.read(doc);
       if (read.kind === 'recheck') {
@@ -139,10 +165,12 @@ export function pagCount(walk: ListWalk, counts: CountRechecks, drift: DriftLedg
         counts.add(read.target.listKey, pageAddressKey(here), read.target.page, page && { count: page.count, length: page.results.length }, nextKey);
         return;
       }
+      if (read.kind === 'judged' && read.abandoned) return partial(read.abandoned, ctx);
       const view = read.kind === 'judged' ? read.view : undefined;
-      if (!view?.closed?.lastSeen) return;
+      if (!view?.closed) return;
       const { state } = view;
-      if (state.unsound || state.firstCount === undefined || state.firstUrl === undefined) return;
+      if ((state.unsound || !view.closed.lastSeen) && !readWhole(view, walk)) return partial(state, ctx);
+      if (state.firstCount === undefined || state.firstUrl === undefined) return;
       ctx.check('PAG-COUNT');
       const facts = { firstCount: state.firstCount, counts: [...state.counts].sort((a, b) => a - b), items: state.items };
       if (isMismatch(facts)) counts.hold(state.listKey, state.firstUrl, facts, ctx);

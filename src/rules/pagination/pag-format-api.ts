@@ -2,11 +2,12 @@
  * PAG-FORMAT-API (§4.3): a statistics list fetched with format=api answers 200 with the same JSON
  * envelope as without it, and its next and previous repeat format=api.
  *
- * A departure the same page shows without format (a status, a broken envelope) is the page's,
+ * A departure the same page shows without format (a status, a body that is no JSON, a broken envelope) is the page's,
  * reported once there, not this requirement's. Checked where format can be seen in a link: a page
  * of a format=api list with next or previous.
  */
 import type { FindingInput, Rule } from '../common/types.js';
+import { carriesResource } from '../../base/status.js';
 import { pageAddressKey } from './links.js';
 import { addressText } from './page-links.js';
 import { envelopeDeparture, hasFormat, type ListWalk } from './walk.js';
@@ -38,7 +39,13 @@ export function pagFormatApi(walk: ListWalk): Rule {
    * Plain (crawl) list pages that departed on their own — a status other than 200, or a broken
    * envelope — by their address without `format`.
    */
-  const plainDepartures = new Map<string, string>();
+  const plainDepartures = new Map<string, Set<string>>();
+  const depart = (key: string, what: string): void => {
+    let set = plainDepartures.get(key);
+    if (!set) plainDepartures.set(key, (set = new Set()));
+    set.add(what);
+  };
+  const departed = (key: string, what: string): boolean => plainDepartures.get(key)?.has(what) ?? false;
   let formatApiSeen = false;
 
   return {
@@ -51,12 +58,14 @@ export function pagFormatApi(walk: ListWalk): Rule {
         if (exchange.purpose === 'recheck') return;
         if (walk.pastTheEnd(answer)) return; // PAG-NEXT's
       }
-      if ((exchange.purpose ?? 'crawl') === 'crawl' && exchange.request.method === 'GET' && exchange.status !== 200 && target.kind !== 'other')
-        plainDepartures.set(withoutFormat(url), `status ${exchange.status}`);
+      if ((exchange.purpose ?? 'crawl') === 'crawl' && exchange.request.method === 'GET' && target.kind !== 'other') {
+        if (exchange.status !== 200) depart(withoutFormat(url), `status ${exchange.status}`);
+        if (carriesResource(exchange.status) && answer.json === undefined) depart(withoutFormat(url), 'not-json');
+      }
       if (exchange.purpose !== 'format-api' || exchange.request.method !== 'GET' || !hasFormat(url)) return;
       formatApiSeen = true;
       if (exchange.status === 200 && answer.json !== undefined) return; // judged as a document
-      if (exchange.status !== 200 && plainDepartures.get(withoutFormat(url)) === `status ${exchange.status}`) return;
+      if (departed(withoutFormat(url), exchange.status !== 200 ? `status ${exchange.status}` : 'not-json')) return;
       ctx.check('PAG-FORMAT-API');
       const type = exchange.headers['content-type'];
       ctx.report({
@@ -78,8 +87,8 @@ export function pagFormatApi(walk: ListWalk): Rule {
       if (formatList && (page?.next != null || page?.previous != null)) ctx.check('PAG-FORMAT-API');
       if (!page) {
         const plainKey = withoutFormat(doc.url);
-        if (!formatList) plainDepartures.set(plainKey, 'envelope');
-        else if (plainDepartures.get(plainKey) !== 'envelope') {
+        if (!formatList) depart(plainKey, 'envelope');
+        else if (!departed(plainKey, 'envelope')) {
           // The same page without format kept the envelope: format=api changed the shape.
           const e = read.error;
           ctx.check('PAG-FORMAT-API');

@@ -4,13 +4,14 @@
  * - a next that is not an absolute URL, or points elsewhere than page n + 1, or that only a URL
  *   parser's repairs (\ read as /, a dot segment resolved, a tab dropped…) make the address of page n + 1;
  * - a next that leads to a page holding no items (the page before was the last);
- * - a next that leads past the last page the first page implies, which rightly answers 4xx;
+ * - a next that leads past the last page the first page implies, which rightly answers 4xx (or fails with 5xx);
  * - a null next on a full page whose count says more items follow, when the page after holds items.
  * A next that leaves the origin, revisits a page or never ends is PAG-TERMINATES'; one that loses
  * format=api is PAG-FORMAT-API's.
  */
 import type { Answer, Rule } from '../common/types.js';
 import { parserRepair } from '../../base/address.js';
+import { carriesResource } from '../../base/status.js';
 import { pageAddressKey } from './links.js';
 import { addressText, pageAddress } from './page-links.js';
 import type { CountRechecks } from './pag-count.js';
@@ -70,9 +71,9 @@ export function pagNext(walk: ListWalk, counts: CountRechecks): Rule {
 
     exchange(answer, ctx) {
       const { exchange } = answer;
-      if (exchange.request.method !== 'GET' || exchange.status === 200) return;
+      if (exchange.request.method !== 'GET' || carriesResource(exchange.status)) return;
       if (exchange.purpose === 'recheck') return recheckedStatus(answer);
-      // The page rightly does not exist (ERR-BAD-PAGE), so the departure is the next that led there.
+      // The page does not exist (it rightly answers 4xx, ERR-BAD-PAGE), so the departure is the next that led there.
       const past = walk.pastTheEnd(answer);
       if (!past) return;
       ctx.report({

@@ -15,7 +15,7 @@ export function pagPrevious(walk: ListWalk): Rule {
     document(doc, ctx) {
       const read = walk.read(doc);
       const view = read.kind === 'judged' ? read.view : undefined;
-      if (!view || view.n === undefined) return;
+      if (!view || view.n === undefined || view.previousUnreadable) return;
       const { n, url } = view;
       const previous = view.page.previous;
       if (n > 1) ctx.check('PAG-PREVIOUS');

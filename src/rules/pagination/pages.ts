@@ -27,7 +27,10 @@ export interface ListState {
   previousPage?: { url: string; page: number | undefined };
   /** pageAddressKey of the address the last page's `next` leads to. */
   nextKey?: string;
-  /** A link or envelope departure was found: the chain is unreliable, count is not judged. */
+  /**
+   * A link or envelope departure was found: the chain is unreliable, so count is not judged against
+   * the items; that it is the same on every page read is still judged.
+   */
   unsound: boolean;
   /** PAG-PAGE-SIZE departed on this list already. */
   sizeReported: boolean;
@@ -69,6 +72,11 @@ export interface PageView {
    * null or no URL); `asExpected` when its text is that address as a URL parser writes it.
    */
   previous?: { expected: URL; diff?: Differences; asExpected?: true };
+  /**
+   * The page's envelope departs in `previous` alone (PAG-ENVELOPE's): the rest of it is read for the
+   * walk, and `previous` is judged by nothing else.
+   */
+  previousUnreadable?: true;
   next: NextVerdict;
   /** Whether the crawler stops here (next null, or a next it does not follow). */
   stops: boolean;
@@ -84,11 +92,14 @@ export type ListDocument =
   | { kind: 'recheck'; target: Target | undefined; page: PaginatedEnvelope | undefined }
   /**
    * A list page judged: `formatList` when fetched with format=api; `page` when its envelope is valid,
-   * else `error`, the first schema error; `view` for a new page of a list with an address.
+   * else `error`, the first schema error; `view` for a new page of a list with an address (also of
+   * one whose envelope departs in `previous` alone, see PageView.previousUnreadable);
+   * `abandoned`, the list's state, when a page whose envelope is not valid ends its walk (it names
+   * no next to follow).
    */
-  | { kind: 'judged'; formatList: boolean; page: PaginatedEnvelope | undefined; error?: ErrorObject; view?: PageView };
+  | { kind: 'judged'; formatList: boolean; page: PaginatedEnvelope | undefined; error?: ErrorObject; view?: PageView; abandoned?: ListState };
 
-/** A followed `next` that answered 4xx beyond the last page the first page implies. */
+/** A followed `next` that answered 4xx or 5xx beyond the last page the first page implies. */
 export interface PastTheEnd {
   previousPage: { url: string; page: number | undefined };
   page: number;

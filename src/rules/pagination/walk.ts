@@ -9,10 +9,15 @@
  * The walk judges nothing: it reads each document and answer once (the first rule to ask computes
  * it, the others get the same object) and says where the page stands — which page of which list,
  * where its `next` leads, whether the list ended there. Each rule reports its own requirement from
- * that; a rule that departs on a link marks the list unsound, so that its count is not judged.
+ * that; a rule that departs on a link marks the list unsound, so that its count is not judged
+ * against its items. A list whose walk stops early — the page its `next` names answers without a
+ * usable page (a status other than 2xx, a body that is no JSON) — is abandoned there: what its pages
+ * so far show is still judged (abandons).
  */
 import { integerText } from '../../base/json-parse.js';
+import { isObject } from '../../base/json.js';
 import { lastPageOf, maxPagesFor } from '../../base/limits.js';
+import { carriesResource } from '../../base/status.js';
 import { validator } from '../../base/schemas.js';
 import type { PaginatedEnvelope } from '../../generated/envelope.js';
 import type { Answer, DocumentView, ResolvedOptions, Target } from '../common/types.js';
@@ -100,6 +105,7 @@ class FollowedAsExpected {
 /** A new page of a list; its own address parsed only when a rule reads `request`. */
 class WalkedPage implements PageView {
   closed?: { lastSeen: boolean };
+  previousUnreadable?: true;
   constructor(
     private readonly address: ParsedOnRead,
     readonly state: ListState,
@@ -134,6 +140,7 @@ export class ListWalk {
   private readonly envelope = validator('envelope.schema.json');
   private lastDoc?: { doc: DocumentView; read: ListDocument };
   private lastAnswer?: { answer: Answer; past: PastTheEnd | undefined };
+  private lastAbandoned?: { answer: Answer; state: ListState | undefined };
 
   constructor(private readonly options: ResolvedOptions) {
     this.baseOrigin = new URL(options.baseUrl).origin;
@@ -183,6 +190,40 @@ export class ListWalk {
     return this.lastAnswer.past;
   }
 
+  /**
+   * The list this answer ends early, if it does: a crawl GET of the page the list's `next` named
+   * that yields no page of it (a status other than 2xx, or a body that is no JSON), other than a
+   * page past the end (pastTheEnd). The list is ended; its state says what its pages showed. Read
+   * once per answer.
+   */
+  abandons(answer: Answer): ListState | undefined {
+    if (this.lastAbandoned?.answer !== answer) this.lastAbandoned = { answer, state: this.readAbandoned(answer) };
+    return this.lastAbandoned.state;
+  }
+
+  private readAbandoned(answer: Answer): ListState | undefined {
+    const { exchange, target } = answer;
+    if (exchange.request.method !== 'GET' || exchange.redirectedTo !== undefined) return undefined;
+    if (carriesResource(exchange.status) && answer.json !== undefined) return undefined;
+    const purpose = exchange.purpose ?? 'crawl';
+    if (purpose !== 'crawl' && purpose !== 'format-api') return undefined;
+    if (this.pastTheEnd(answer)) return undefined;
+    const state = this.lists.get(target.listKey);
+    if (!state || state.nextKey === undefined) return undefined;
+    const url = exchange.request.url;
+    const plain = this.plainPage(url, state.listKey, state.plain);
+    let here: string;
+    try {
+      here = plain !== undefined ? ListWalk.plainKey(state.listKey, plain) : pageAddressKey(new URL(url));
+    } catch {
+      return undefined;
+    }
+    if (here !== state.nextKey) return undefined;
+    this.lists.delete(target.listKey);
+    this.ended.add(target.listKey);
+    return state;
+  }
+
   private readDocument(doc: DocumentView): ListDocument {
     if (doc.kind !== 'component-list' && doc.kind !== 'statistics') return { kind: 'ignored' };
     const purpose = doc.purpose ?? 'crawl';
@@ -197,9 +238,19 @@ export class ListWalk {
     const page = valid ? (doc.body as PaginatedEnvelope) : undefined;
     if (purpose === 'recheck') return { kind: 'recheck', target, page };
     if (!page) {
+      const error = this.envelope.errors?.[0];
+      // An envelope that departs in previous alone: count, next and results still say where the page
+      // stands in its list, and the walk reads them.
+      if (target && isObject(doc.body) && this.envelope({ ...doc.body, previous: null }))
+        return { kind: 'judged', formatList, page, error, view: this.feedPage(doc, target, doc.body as unknown as PaginatedEnvelope, false) };
       const state = target ? this.lists.get(target.listKey) : undefined;
-      if (state) state.unsound = true;
-      return { kind: 'judged', formatList, page, error: this.envelope.errors?.[0] };
+      if (!state) return { kind: 'judged', formatList, page, error };
+      state.unsound = true;
+      // A page that names no next to follow ends the walk here: what the pages before showed is judged.
+      if (typeof (doc.body as { next?: unknown } | null)?.next === 'string') return { kind: 'judged', formatList, page, error };
+      this.lists.delete(state.listKey);
+      this.ended.add(state.listKey);
+      return { kind: 'judged', formatList, page, error, abandoned: state };
     }
     return { kind: 'judged', formatList, page, view: target ? this.feedPage(doc, target, page) : undefined };
   }
@@ -211,7 +262,7 @@ export class ListWalk {
     return state.visited.has(plain !== undefined ? ListWalk.plainKey(state.listKey, plain) : pageAddressKey(new URL(url)));
   }
 
-  private feedPage(doc: DocumentView, target: Target, page: PaginatedEnvelope): PageView | undefined {
+  private feedPage(doc: DocumentView, target: Target, page: PaginatedEnvelope, previousReadable = true): PageView | undefined {
     const key = target.listKey;
     const known = this.lists.get(key);
     const plainList = known ? known.plain : this.plainList(key);
@@ -262,7 +313,7 @@ export class ListWalk {
     }
     state.previousPage = { url: doc.url, page: n };
     let previous: PageView['previous'];
-    if (n !== undefined && n !== 1) {
+    if (previousReadable && n !== undefined && n !== 1) {
       const expectedText = plain !== undefined ? (n === 2 ? key : `${key}?page=${n - 1}`) : undefined;
       if (expectedText !== undefined && page.previous === expectedText) previous = new PreviousAsExpected(new ParsedOnRead(expectedText));
       else {
@@ -276,12 +327,28 @@ export class ListWalk {
     if (next.kind !== 'null' && next.kind !== 'followed') state.unsound = true;
     if (next.kind === 'followed' && (next.bound !== undefined || (next.diff?.other.length ?? 0) > 0)) state.unsound = true;
     const view = new WalkedPage(address, state, page, n, state.pages, emptyTail, previous, next, stops);
-    if (stops) {
+    if (!previousReadable) view.previousUnreadable = true;
+    const goesOn = stops ? this.goesOnAt(state, next, n, requestUrl) : undefined;
+    if (goesOn !== undefined) state.nextKey = goesOn;
+    else if (stops) {
       this.lists.delete(key);
       this.ended.add(key);
       view.closed = { lastSeen: page.next === null };
     }
     return view;
+  }
+
+  /**
+   * Where the crawl goes on after a `next` it cannot follow (another origin, no absolute address, a
+   * page already fetched) while the first page's count says more pages follow: page n + 1 at the
+   * address §2.1 gives it (the crawler does the same), so that the pages after a departing link are
+   * still judged. Its pageAddressKey; undefined where the list ends here.
+   */
+  private goesOnAt(state: ListState, next: NextVerdict, n: number | undefined, request: () => URL): string | undefined {
+    if (next.kind !== 'not-absolute' && next.kind !== 'leaves' && next.kind !== 'respelled' && next.kind !== 'revisits') return undefined;
+    if (n === undefined || n >= lastPageOf(state.firstCount, state.firstLength, state.firstHadNext)) return undefined;
+    const key = pageAddressKey(pageAddress(request(), n + 1));
+    return state.visited.has(key) ? undefined : key;
   }
 
   private nextVerdict(state: ListState, page: PaginatedEnvelope, n: number | undefined, request: () => URL, plain: boolean): NextVerdict {
@@ -330,10 +397,11 @@ export class ListWalk {
 
   private readPastTheEnd(answer: Answer): PastTheEnd | undefined {
     const { exchange, target } = answer;
-    if (exchange.request.method !== 'GET' || exchange.status === 200) return undefined;
+    if (exchange.request.method !== 'GET' || carriesResource(exchange.status)) return undefined;
     const purpose = exchange.purpose ?? 'crawl';
     if (purpose !== 'crawl' && purpose !== 'format-api') return undefined;
-    if (exchange.status < 400 || exchange.status >= 500) return undefined;
+    // 4xx as ERR-BAD-PAGE asks, or 5xx: the count shows the page is past the end either way.
+    if (exchange.status < 400) return undefined;
     const state = this.lists.get(target.listKey);
     if (!state || !state.previousPage || state.firstUrl === undefined || state.nextKey === undefined) return undefined;
     let here: string;

@@ -29,11 +29,16 @@
  * - HEAD bodies are the bytes the kit saw on the wire after the HEAD answer's headers
  *   (`headBodyBytes`); HTTP clients discard them.
  * - A list page beyond the last one its first page implies, reached by following `next`, answers
- *   4xx (ERR-BAD-PAGE asks that of a page past the last): the `next` that led there is PAG-NEXT's
- *   departure, and the address the API gave answering 4xx is HTTP-STATUS-200's (its precondition:
- *   any address the API gives). Its body and headers are judged by nothing else.
+ *   4xx (ERR-BAD-PAGE asks that of a page past the last), or 5xx where the server also fails that:
+ *   the `next` that led there is PAG-NEXT's departure either way (the count already shows it is
+ *   past the end), and the address the API gave answering other than 200 is HTTP-STATUS-200's (its
+ *   precondition: any address the API gives). Its body and headers are judged by nothing else.
+ * - An answer with another 2xx status than 200 carries the resource under the wrong status
+ *   (base/status.ts): HTTP-STATUS-200 reports the status, and the body and headers are judged as
+ *   those of a 200 answer.
  */
 import { lastPageOf } from '../../base/limits.js';
+import { carriesResource } from '../../base/status.js';
 import type { Answer, ResourceKind } from '../common/types.js';
 import { mediaType } from './headers.js';
 
@@ -120,7 +125,7 @@ export class TransportAnswers {
         }
         this.getFacts.set(exchange.request.url, facts());
         if (purpose === 'format-api') return { role: 'format-api', kind };
-        if (exchange.status === 200) {
+        if (carriesResource(exchange.status)) {
           this.rememberLastPage(answer);
           return { role: 'crawl', kind, pastTheEnd: false };
         }
@@ -148,6 +153,6 @@ export class TransportAnswers {
   private pastTheLastPage(answer: Answer): boolean {
     const { target, exchange } = answer;
     const last = this.lastPages.get(target.listKey);
-    return last !== undefined && target.page !== undefined && target.page > last && exchange.status >= 400 && exchange.status < 500;
+    return last !== undefined && target.page !== undefined && target.page > last && exchange.status >= 400;
   }
 }

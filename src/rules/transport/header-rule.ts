@@ -5,6 +5,7 @@
  * and the grouping of their departures, once per endpoint kind, method and value with the number of
  * answers that share it, so a server-wide header fault is one finding rather than thousands.
  */
+import { carriesResource } from '../../base/status.js';
 import { FindingGroups } from '../common/grouped.js';
 import { ENDPOINTS } from '../common/target.js';
 import type { Answer, FindingInput, ResourceKind, Rule, RuleContext } from '../common/types.js';
@@ -33,7 +34,7 @@ export function headerRule(id: RequirementId, answers: TransportAnswers, header:
   function judgedKind(answer: Answer): ResourceKind | undefined {
     const read = answers.read(answer);
     const { status, request } = answer.exchange;
-    if (status !== 200 || read === undefined) return undefined;
+    if (!carriesResource(status) || read === undefined) return undefined;
     if (read.role === 'crawl' || read.role === 'recheck') return read.kind;
     if (read.role === 'format-api' && answer.json !== undefined) return read.kind;
     if (read.role === 'method' && request.method === 'HEAD') return read.kind;

@@ -1,10 +1,12 @@
 /**
- * HTTP-JSON-BODY (§1): the body of every GET answer with status 200 parses as JSON, and nests no
- * deeper than common readers accept (NESTING_MAX; the engine cuts what lies deeper). validate has
- * no HTTP answers: there, a document nested too deep is the one thing it judges.
+ * HTTP-JSON-BODY (§1): the body of every GET answer with status 200 (or another 2xx that carries the
+ * resource) parses as JSON, and nests no deeper than common readers accept (NESTING_MAX; the engine
+ * cuts what lies deeper). validate has no HTTP answers: there, a document nested too deep is the one
+ * thing it judges.
  */
 import { NESTING_MAX, type Nesting } from '../../base/json-depth.js';
 import { copyOf } from '../../base/kept.js';
+import { carriesResource } from '../../base/status.js';
 import type { FindingInput, Rule } from '../common/types.js';
 import type { TransportAnswers } from './answers.js';
 
@@ -26,7 +28,7 @@ export function httpJsonBody(answers: TransportAnswers): Rule {
     exchange(answer, ctx) {
       const read = answers.read(answer);
       const { exchange } = answer;
-      if (read?.role !== 'crawl' || read.pastTheEnd || exchange.status !== 200) return;
+      if (read?.role !== 'crawl' || read.pastTheEnd || !carriesResource(exchange.status)) return;
       ctx.check('HTTP-JSON-BODY');
       if (answer.jsonError !== undefined)
         ctx.report({
