@@ -25,7 +25,11 @@ export interface CrawlParts {
   methods: boolean;
   /** One statistics list again with format=api. */
   formatApi: boolean;
-  /** One component whose record and statistics answered, where the one-off requests go. */
+  /**
+   * One component whose record and statistics answered, where the one-off requests go: the first in
+   * list order, and the longest statistics list, so the plan then fetches every record and
+   * statistics list (whatever `instances` and `statistics` say).
+   */
   sample: boolean;
   probeErrors: boolean;
   probeWrites: boolean;
@@ -120,8 +124,6 @@ export class Crawler {
   private readonly parts: Omit<CrawlParts, 'pick'>;
   /** --component and --project: the names asked for, and those the list held. */
   private readonly pick?: { components: Set<string>; projects: Set<string>; seen: Set<string>; seenProjects: Set<string>; all: string[] };
-  /** Components found but not crawled whole, in list order: where a sample is looked for when the plan fetches no record or no statistics. */
-  private readonly candidates: { ref: ComponentRef; position: number; walked?: Walked }[] = [];
 
   /** The origin of the base URL and '/': pageKey reads the addresses under it from their text. */
   private readonly originSlash: string;
@@ -134,12 +136,15 @@ export class Crawler {
     this.originSlash = `${new URL(opts.baseUrl).origin}/`;
     this.limiter = new Limiter(Math.max(1, opts.concurrency));
     this.sampler = new Sampler(opts.maxComponents);
+    const sample = opts.sample ?? true;
+    // The sample and the longest list are chosen over every component: a plan with one-off requests
+    // sends them where the whole plan does.
     this.parts = {
-      instances: opts.instances ?? true,
-      statistics: opts.statistics ?? true,
+      instances: sample || (opts.instances ?? true),
+      statistics: sample || (opts.statistics ?? true),
       methods: opts.methods ?? true,
       formatApi: opts.formatApi ?? true,
-      sample: opts.sample ?? true,
+      sample,
       probeErrors: opts.probeErrors,
       probeWrites: opts.probeWrites,
       methodsAll: opts.methodsAll,
@@ -193,9 +198,8 @@ export class Crawler {
             if (ref && !this.fetched.has(ref.instanceUrl)) {
               this.fetched.add(ref.instanceUrl);
               if (!this.parts.instances && !this.parts.statistics) {
-                // Judged from the list alone: the component counts as checked; the sample is looked for later.
+                // Judged from the list alone: the component counts as checked.
                 this.progress.components++;
-                if (this.parts.sample) this.candidates.push({ ref, position: at });
                 continue;
               }
               this.limiter
@@ -251,10 +255,7 @@ export class Crawler {
       if (ok) this.progress.components++;
       if (this.parts.methodsAll) await this.methods(ref.instanceUrl);
     } else this.progress.components++;
-    if (!this.parts.statistics) {
-      if (this.parts.sample && ok) this.candidates.push({ ref, position });
-      return;
-    }
+    if (!this.parts.statistics) return;
     // A statistics list reached from two components (one's statistics_url pointing at the other's)
     // is walked, and so judged, once; the rules report the address that departs.
     const listKey = pageKey(ref.statisticsUrl, this.originSlash);
@@ -262,37 +263,14 @@ export class Crawler {
     this.statisticsWalked.add(listKey);
     const walked = await this.walkList(ref.statisticsUrl, 'crawl');
     if (walked.ended) this.progress.statisticsLists++;
-    if (!this.parts.instances) {
-      if (this.parts.sample && walked.firstOk) this.candidates.push({ ref, position, walked });
-    } else if (ok && walked.firstOk && (this.sample === undefined || position < this.sample.position)) this.sample = { ref, position, walked };
+    if (ok && walked.firstOk && (this.sample === undefined || position < this.sample.position)) this.sample = { ref, position, walked };
     const l = this.longest;
     if (walked.firstOk && (l === undefined || walked.pages > l.walked.pages || (walked.pages === l.walked.pages && position < l.position)))
       this.longest = { ref, position, walked };
   }
 
-  /**
-   * When the plan fetched no record or no statistics list of every component, the sample is the
-   * first candidate, in list order, whose record and statistics list answer: what is missing of it
-   * fetched then, one candidate at a time.
-   */
-  private async findSample(): Promise<void> {
-    if (!this.parts.sample || this.sample !== undefined) return;
-    for (const c of [...this.candidates].sort((a, b) => a.position - b.position)) {
-      if (!this.parts.instances) {
-        const instance = await this.get(c.ref.instanceUrl, 'crawl');
-        if (instance.status !== 200 || instance.error !== undefined) continue;
-      }
-      const walked = c.walked ?? (await this.walkList(c.ref.statisticsUrl, 'crawl'));
-      if (!walked.firstOk) continue;
-      this.sample = { ref: c.ref, position: c.position, walked };
-      this.longest ??= this.sample;
-      return;
-    }
-  }
-
   /** The one-off requests, on the sample component, once every component has been crawled. */
   private async extras(): Promise<void> {
-    await this.findSample();
     const s = this.sample;
     if (!s || !this.parts.sample) return;
     if (this.parts.methods && !this.parts.methodsAll) {
