@@ -77,8 +77,16 @@ export interface CrawlResult extends CrawlProgress {
 /** Raised inside the crawl once it has to stop (budget spent); tasks unwind quietly. */
 class Stop extends Error {}
 
-const NOT_FOUND_PROJECT = 'stringent-no-such-project';
-const NOT_FOUND_COMPONENT = 'stringent-no-such-component';
+/** The slugs of the component the error probes ask for, which no deployment holds. */
+export const NOT_FOUND_PROJECT = 'stringent-no-such-project';
+export const NOT_FOUND_COMPONENT = 'stringent-no-such-component';
+/** The page numbers the error probes ask for besides the one past the last page. */
+export const BAD_PAGES: readonly string[] = ['0', '-1', 'abc'];
+/**
+ * Without methodsAll, HEAD goes to at most 4 addresses (the component list, the sample's record and
+ * statistics list, a later page) and OPTIONS to at most 3 (the first three).
+ */
+export const METHOD_ADDRESSES = { HEAD: 4, OPTIONS: 3 } as const;
 const WRITE_METHODS: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 interface Walked {
@@ -354,7 +362,7 @@ export class Crawler {
   /** page=0, -1, abc and the page after the last (by the first page's count, or as walked) on one list. */
   private async badPages(list: Walked): Promise<void> {
     const past = Math.max(1, list.pages, list.impliedLast) + 1;
-    for (const page of ['0', '-1', 'abc', String(past)]) await this.get(withParam(list.firstUrl, 'page', page), 'probe-error');
+    for (const page of [...BAD_PAGES, String(past)]) await this.get(withParam(list.firstUrl, 'page', page), 'probe-error');
   }
 
   /** POST, PUT, PATCH, DELETE with `{}`, without credentials, redirects not followed. */

@@ -456,8 +456,18 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
 
   // validate
-  { name: 'as', commands: ['validate'], kind: 'text', help: 'kind of every file instead of detecting it: {kinds}' },
-  { name: 'base-url', commands: ['validate'], kind: 'url', help: 'base URL the addresses in the files start with (URL-ABSOLUTE is skipped without it)' },
+  {
+    name: 'as',
+    commands: ['validate'],
+    kind: 'text',
+    help: 'kind of every answer file instead of detecting it (a HAR file names each answer by its address): {kinds}',
+  },
+  {
+    name: 'base-url',
+    commands: ['validate'],
+    kind: 'url',
+    help: 'base URL the addresses in the files start with (URL-ABSOLUTE is skipped without it); for a HAR file, the recorded one (default: taken from the recording)',
+  },
   {
     name: 'max-body-size',
     commands: ['validate'],
