@@ -8,7 +8,7 @@
  * Some faults keep state across walks (a count that moves with every walk), so each run gets a
  * server of its own, started alike; addresses are compared without the port.
  */
-import t from 'tap';
+import t, { type Test } from 'tap';
 import { check, type CheckOptions } from '../src/run/check.js';
 import { listFaults, startServer } from '../reference-server/index.js';
 import { REQUIREMENT_IDS, type RequirementId } from '../src/catalogue/requirements.js';
@@ -37,14 +37,20 @@ async function compatibleFaults(): Promise<string[]> {
 
 const OPTIONS: Omit<CheckOptions, 'baseUrl'> = { probeErrors: true, probeWrites: true, retries: 0, timeout: 10, examplesPerGroup: 1_000_000 };
 
+/** What the server serves: faults, or a clean variant. */
+interface Served {
+  faults?: string[];
+  variants?: string[];
+}
+
 interface Judged {
   /** Each finding of a requirement as JSON text, the server's port taken out, sorted. */
   findings: Map<string, string[]>;
   report: Report;
 }
 
-async function run(faults: string[], only?: RequirementId[]): Promise<Judged> {
-  const server = await startServer({ port: 0, faults });
+async function run(served: Served, only?: RequirementId[]): Promise<Judged> {
+  const server = await startServer({ port: 0, ...served });
   try {
     const { report } = await check({ ...OPTIONS, baseUrl: server.url, ...(only ? { only } : {}) });
     const port = `:${server.port}`;
@@ -83,34 +89,39 @@ function byPlan(): RequirementId[][] {
   return [...groups.values()];
 }
 
+/** Judges every requirement alone against what `served` serves, and compares with the full run. */
+async function compareAll(t: Test, served: Served, full: Judged): Promise<void> {
+  const groups = byPlan();
+  t.same(groups.flat().sort(), [...REQUIREMENT_IDS].sort(), 'every requirement is judged alone once');
+  const compare = async (ids: RequirementId[]): Promise<void> => {
+    const focused = await run(served, ids);
+    for (const id of ids) {
+      const whole = full.report.requirements.find((r) => r.id === id)!;
+      const alone = focused.report.requirements.find((r) => r.id === id)!;
+      t.same(
+        { status: alone.status, findings: alone.findings, listed: focused.findings.get(id) ?? [] },
+        { status: whole.status, findings: whole.findings, listed: full.findings.get(id) ?? [] },
+        `--only ${id}: ${whole.findings} findings, as in the full run`,
+      );
+    }
+    t.same(
+      [...focused.findings.keys()].filter((k) => !ids.includes(k as RequirementId)),
+      [],
+      `--only ${ids.join(',')} reports nothing else`,
+    );
+  };
+  // Two at a time: each check waits mostly on its sockets.
+  for (let i = 0; i < groups.length; i += 2) await Promise.all(groups.slice(i, i + 2).map(compare));
+}
+
 for (const set of ['every fault', 'every fault that leaves the answers readable'] as const)
   t.test(`${set}: --only X gives the findings of X that the full run gives, for every requirement`, async (t) => {
     const compatible = await compatibleFaults();
     const faults = set === 'every fault' ? compatible : compatible.filter((id) => !TAKING.some((x) => id.startsWith(x)));
     t.ok(faults.length >= 40, `${faults.length} faults served at once`);
-    const full = await run(faults);
+    const full = await run({ faults });
     t.same(full.report.kitErrors, [], 'the full run ends without a kit error');
     const failed = full.report.requirements.filter((r) => r.status === 'failed').length;
     t.ok(failed >= 30, `the full run fails ${failed} requirements: the comparison is about findings, not about their absence`);
-    const groups = byPlan();
-    t.same(groups.flat().sort(), [...REQUIREMENT_IDS].sort(), 'every requirement is judged alone once');
-    const compare = async (ids: RequirementId[]): Promise<void> => {
-      const focused = await run(faults, ids);
-      for (const id of ids) {
-        const whole = full.report.requirements.find((r) => r.id === id)!;
-        const alone = focused.report.requirements.find((r) => r.id === id)!;
-        t.same(
-          { status: alone.status, findings: alone.findings, listed: focused.findings.get(id) ?? [] },
-          { status: whole.status, findings: whole.findings, listed: full.findings.get(id) ?? [] },
-          `--only ${id}: ${whole.findings} findings, as in the full run`,
-        );
-      }
-      t.same(
-        [...focused.findings.keys()].filter((k) => !ids.includes(k as RequirementId)),
-        [],
-        `--only ${ids.join(',')} reports nothing else`,
-      );
-    };
-    // Two at a time: each check waits mostly on its sockets.
-    for (let i = 0; i < groups.length; i += 2) await Promise.all(groups.slice(i, i + 2).map(compare));
+    await compareAll(t, { faults }, full);
   });
