@@ -37,10 +37,9 @@ async function compatibleFaults(): Promise<string[]> {
 
 const OPTIONS: Omit<CheckOptions, 'baseUrl'> = { probeErrors: true, probeWrites: true, retries: 0, timeout: 10, examplesPerGroup: 1_000_000 };
 
-/** What the server serves: faults, or a clean variant. */
+/** What the server serves. */
 interface Served {
-  faults?: string[];
-  variants?: string[];
+  faults: string[];
 }
 
 interface Judged {

@@ -36,19 +36,19 @@ t.test('a recording with every kind of answer: validate and check --replay give 
   const server = await startServer({ faults: ['STA-PCT-TRUNCATED', 'PAG-COUNT/moving', 'HDR-VARY', 'ERR-BAD-PAGE', 'MTH-HEAD/instance-body'] });
   t.teardown(() => server.close());
   const har = path.join(dir, 'run.har');
-  const live = await cli(['check', server.url, '--record', har, '--probe-errors', '--methods-all', '--reporter', 'json', '--retries', '0']);
+  const live = await cli(['check', server.url, '--record', har, '--probe-errors', '--probe-writes', '--methods-all', '--reporter', 'json', '--retries', '0']);
   t.equal(live.code, 1, live.err);
   const recording = readJson<{ log: { entries: { _stringent?: { purpose?: string } }[] } }>(har);
   t.same(
     [...new Set(recording.log.entries.map((e) => e._stringent?.purpose))].sort(),
-    ['crawl', 'format-api', 'head', 'options', 'probe-error', 'recheck'],
+    ['crawl', 'format-api', 'head', 'options', 'probe-error', 'probe-write', 'recheck'],
     'the recording holds the format=api walk, re-checks, probes, HEAD and OPTIONS',
   );
   const r = await both(har);
   t.same(r.codes, [1, 1]);
   t.same(verdict(r.validate), verdict(r.replay), 'the same findings and outcomes, word for word');
   t.same(failed(r.validate).sort(), ['ERR-BAD-PAGE', 'HDR-VARY', 'MTH-HEAD', 'PAG-COUNT', 'STA-PCT-TRUNCATED']);
-  t.same(verdict(r.validate), verdict(JSON.parse(live.out) as Report), 'and the verdict of the live run');
+  t.same(verdict(r.validate), verdict(JSON.parse(live.out) as Report), 'and the verdict of the live run, whose flags neither was given');
   t.same(r.validate.target, { baseUrl: server.url, authenticated: false, files: [har] }, 'the report names the recorded base URL and the file');
   t.notOk(
     r.validate.findings.some((f) => f.requirement === 'STA-PCT-TRUNCATED' && f.url.includes('format=api')),
@@ -66,6 +66,11 @@ t.test("validate's options apply to a recording: --base-url, --web-base-url, --m
   t.match(r.err, /browser\.har holds no answer to 6 requests the check made/, 'what a browser never sent is said, as check --replay says it');
   t.equal(r.validate.requirements.find((q) => q.id === 'HDR-VARY')?.status, 'passed', 'headers are judged');
   t.equal(r.validate.requirements.find((q) => q.id === 'MTH-HEAD')?.status, 'skipped', 'a request the recording does not hold is not reached');
+  t.match(
+    r.validate.requirements.find((q) => q.id === 'ERR-NOT-FOUND'),
+    { status: 'skipped', reason: /^not probed: run with --probe-errors/ },
+    'a recording without probes is not probed',
+  );
   const never = await cli(['validate', BROWSER, '--fail-on', 'never', '--reporter', 'json']);
   t.equal(never.code, 0, '--fail-on never');
   const other = await cli(['validate', BROWSER, '--base-url', 'https://elsewhere.example/', '--reporter', 'json']);
