@@ -10,7 +10,7 @@
  * the recorded run sent them, so that they are judged as they were live. `validate` of a HAR file
  * is this same check (validate, below).
  */
-import { check, type CheckOptions, type CheckResult } from '../run/check.js';
+import { check, shellWord, type CheckOptions, type CheckResult } from '../run/check.js';
 import type { Report } from '../generated/report.js';
 import { checkBase, isHarFile, loadDocuments, validateDocuments, type ValidateOptions } from '../run/validate.js';
 import type { Io } from '../base/io.js';
@@ -57,6 +57,15 @@ export function recordedOptIns(recording: Pick<Recording, 'answers'>, baseUrl: s
   }
   held.methodsAll = methods.HEAD.size > METHOD_ADDRESSES.HEAD || methods.OPTIONS.size > METHOD_ADDRESSES.OPTIONS;
   return held;
+}
+
+/**
+ * A line of the run's advice as validate says it: validate takes no --profile, so the advice to run
+ * with one names the command that takes it, check --replay of the recording.
+ */
+function profileForValidate(text: string, harFiles: readonly string[]): string {
+  const replay = harFiles.length === 1 ? `stringent check --replay ${shellWord(harFiles[0]!)}` : 'stringent check --replay on each recording';
+  return text.replace(/\brun with --profile (\S+)/g, `run ${replay} --profile $1`);
 }
 
 function badPage(url: string): boolean {
@@ -139,7 +148,7 @@ export async function validate(files: readonly string[], options: ValidateOption
       ...(options.env === undefined ? {} : { env: options.env }),
       documents,
     },
-    io,
+    io && { stderr: { write: (text: string) => io.stderr.write(profileForValidate(text, harFiles)) } },
   );
   report.target = { ...report.target, files: [...new Set(files)] };
   return report;

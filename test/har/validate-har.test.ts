@@ -84,6 +84,8 @@ t.test("Weblate 5.4.2's recording: validate gives check --replay's verdict, prob
   t.same(verdict(r.validate), verdict(r.replay));
   t.same(failed(r.validate), ['HDR-ALLOW', 'PAG-PAGE-SIZE', 'PAG-FORMAT-API']);
   t.equal(r.validate.requirements.find((q) => q.id === 'ERR-BAD-PAGE')?.status, 'passed', 'the bad pages it holds are judged');
+  t.match(r.err, /known departures of Stock Weblate 5\.x; if the server is one, run stringent check --replay \S*weblate-5\.4\.2\.har --profile weblate-5 to/);
+  t.notMatch(r.err, /run with --profile/, 'validate takes no --profile: the advice names the command that does');
 });
 
 t.test('HAR files of one deployment are one recording; answer files beside them are judged in the same run', async (t) => {
