@@ -39,10 +39,10 @@ export interface RecordedOptIns {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Which opt-in parts of the plan a recording holds answers of, at the API's addresses: error probes (an answer the kit
- * recorded as one, or the kit's own probe addresses: the unknown component, page 0, -1 or abc),
- * write probes (an answer to POST, PUT, PATCH or DELETE), and HEAD or OPTIONS on every address (on
- * more addresses than the plan sends them to without --methods-all).
+ * Which opt-in parts of the plan a recording holds answers of, at the API's addresses: error probes
+ * (an answer the kit recorded as one, or the kit's own probe addresses: the unknown component, page
+ * 0, -1 or abc), write probes (an answer to POST, PUT, PATCH or DELETE), and HEAD or OPTIONS on
+ * every address (on more addresses than the plan sends them to without --methods-all).
  */
 export function recordedOptIns(recording: Pick<Recording, 'answers'>, baseUrl: string): RecordedOptIns {
   const unknown = `${baseUrl}api/components/${NOT_FOUND_PROJECT}/`;

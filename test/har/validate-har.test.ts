@@ -1,9 +1,9 @@
 /**
  * `stringent validate` of a HAR file is `check --replay` of it: the same check over the same
  * answers, so the same findings, headers and cross-answer rules included. A recording holds the
- * format=api walk, re-checks and probes besides the crawl: judging each answer as a document of the
- * kind its address names (as validate once did) judged the format=api pages and re-fetched pages as
- * crawl answers, and no header at all.
+ * format=api walk, re-checks and probes besides the crawl: each answer is judged for what it was
+ * sent for, never as a document of the kind its address names (which would judge the format=api
+ * pages and re-fetched pages as crawl answers, and no header at all).
  */
 import t from 'tap';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
