@@ -38,6 +38,7 @@ export const COST = new Map([
   ['check-scale', 7],
   ['generated', 7],
   ['focus-needs', 6],
+  ['focus-equal', 5],
   ['config', 5],
   ['field/pacing', 5],
   ['report/ci-formats', 5],

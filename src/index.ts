@@ -5,15 +5,7 @@
  */
 export { check, resolveCheckOptions, CHECK_DEFAULTS, type CheckOptions, type CheckResult } from './run/check.js';
 export { planCheck, renderPlan, type DryRunPlan } from './run/dry-run.js';
-export {
-  validateFiles,
-  validateFiles as validate,
-  validateDocuments,
-  loadDocuments,
-  DOCUMENT_KINDS,
-  type ValidateOptions,
-  type LoadedDocument,
-} from './run/validate.js';
+export { validateFiles, validateDocuments, loadDocuments, DOCUMENT_KINDS, type ValidateOptions, type LoadedDocument } from './run/validate.js';
 export { startServer, listFaults, type ServerOptions, type RunningServer, type FaultInfo } from '../reference-server/index.js';
 export { Engine, type EngineResult } from './rules/engine.js';
 export {
@@ -36,7 +28,7 @@ export { loadConfigFile, loadProfile, profileNames, type Config, type Exclusion 
 export type { Io, OutStream } from './base/io.js';
 export type { Exchange } from './generated/exchange.js';
 export type { Report, Finding, KitErrorRecord, RequirementOutcome } from './generated/report.js';
-export { checkReplay, type ReplayOptions } from './commands/replay.js';
+export { checkReplay, validate, recordedOptIns, type ReplayOptions, type RecordedOptIns } from './commands/replay.js';
 export { readHar, recordedBaseUrl, type Recording, type RecordedAnswer } from './har/read.js';
 export { HarRecorder, entryOf } from './har/write.js';
 export type { Har, HarEntry } from './generated/har.js';

@@ -105,7 +105,8 @@ t.test('--only judges what it chooses: a fault in a chosen requirement fails, on
 
 t.test('--skip leaves out what it names and the requests only they need', async (t) => {
   const s = await counted(t, ['STA-CODE']);
-  const r = await run(['check', s.url, '--reporter', 'json', '--retries', '0', '--skip', 'MTH-*,HDR-ALLOW', '--skip', 'PAG-FORMAT-API,STA-CODE']);
+  // HEAD answers are read by the header and status requirements too, the format=api walk by the pagination ones.
+  const r = await run(['check', s.url, '--reporter', 'json', '--retries', '0', '--skip', 'MTH-*,HDR-*,HTTP-*', '--skip', 'PAG-*,STA-CODE']);
   t.equal(r.code, 0, `the STA-CODE fault is not judged: ${r.stderr}`);
   t.equal(outcome(r.report, 'STA-CODE')?.reason, 'not run (--skip)');
   t.equal(outcome(r.report, 'MTH-HEAD')?.reason, 'not run (--skip)');

@@ -115,7 +115,7 @@ const { report, exitCode }: { report: Report; exitCode: number } = await check(o
 const first: Finding | undefined = report.findings[0];
 const config: Config = { maxComponents: 2, exclude: [{ requirement: 'HDR-ALLOW', because: 'ours' }] };
 const none: Exchange | Dataset | undefined = undefined;
-const validated: Report = validate([], {});
+const validated: Report = await validate([], {});
 console.log(exitCode, first?.requirement, renderPretty(report).length, renderJunit(report).length, renderJson(report).length, renderTap(report).length,
   REQUIREMENTS.length, config, none, validated.summary, listFaults().length, ruleHelp('HDR-VARY').command,
   new BadOptionError('x') instanceof KitError, NoApiError.name);

@@ -26,7 +26,11 @@ export interface CrawlParts {
   methods: boolean;
   /** One statistics list again with format=api. */
   formatApi: boolean;
-  /** One component whose record and statistics answered, where the one-off requests go. */
+  /**
+   * One component whose record and statistics answered, where the one-off requests go: the first in
+   * list order, and the longest statistics list, so the plan then fetches every record and
+   * statistics list (whatever `instances` and `statistics` say).
+   */
   sample: boolean;
   probeErrors: boolean;
   probeWrites: boolean;
@@ -74,8 +78,16 @@ export interface CrawlResult extends CrawlProgress {
 /** Raised inside the crawl once it has to stop (budget spent); tasks unwind quietly. */
 class Stop extends Error {}
 
-const NOT_FOUND_PROJECT = 'stringent-no-such-project';
-const NOT_FOUND_COMPONENT = 'stringent-no-such-component';
+/** The slugs of the component the error probes ask for, which no deployment holds. */
+export const NOT_FOUND_PROJECT = 'stringent-no-such-project';
+export const NOT_FOUND_COMPONENT = 'stringent-no-such-component';
+/** The page numbers the error probes ask for besides the one past the last page. */
+export const BAD_PAGES: readonly string[] = ['0', '-1', 'abc'];
+/**
+ * Without methodsAll, HEAD goes to at most 4 addresses (the component list, the sample's record and
+ * statistics list, a later page) and OPTIONS to at most 3 (the first three).
+ */
+export const METHOD_ADDRESSES = { HEAD: 4, OPTIONS: 3 } as const;
 const WRITE_METHODS: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 interface Walked {
@@ -121,8 +133,6 @@ export class Crawler {
   private readonly parts: Omit<CrawlParts, 'pick'>;
   /** --component and --project: the names asked for, and those the list held. */
   private readonly pick?: { components: Set<string>; projects: Set<string>; seen: Set<string>; seenProjects: Set<string>; all: string[] };
-  /** Components found but not crawled whole, in list order: where a sample is looked for when the plan fetches no record or no statistics. */
-  private readonly candidates: { ref: ComponentRef; position: number; walked?: Walked }[] = [];
 
   /** The origin of the base URL and '/': pageKey reads the addresses under it from their text. */
   private readonly originSlash: string;
@@ -135,12 +145,15 @@ export class Crawler {
     this.originSlash = `${new URL(opts.baseUrl).origin}/`;
     this.limiter = new Limiter(Math.max(1, opts.concurrency));
     this.sampler = new Sampler(opts.maxComponents);
+    const sample = opts.sample ?? true;
+    // The sample and the longest list are chosen over every component: a plan with one-off requests
+    // sends them where the whole plan does.
     this.parts = {
-      instances: opts.instances ?? true,
-      statistics: opts.statistics ?? true,
+      instances: sample || (opts.instances ?? true),
+      statistics: sample || (opts.statistics ?? true),
       methods: opts.methods ?? true,
       formatApi: opts.formatApi ?? true,
-      sample: opts.sample ?? true,
+      sample,
       probeErrors: opts.probeErrors,
       probeWrites: opts.probeWrites,
       methodsAll: opts.methodsAll,
@@ -194,9 +207,8 @@ export class Crawler {
             if (ref && !this.fetched.has(ref.instanceUrl)) {
               this.fetched.add(ref.instanceUrl);
               if (!this.parts.instances && !this.parts.statistics) {
-                // Judged from the list alone: the component counts as checked; the sample is looked for later.
+                // Judged from the list alone: the component counts as checked.
                 this.progress.components++;
-                if (this.parts.sample) this.candidates.push({ ref, position: at });
                 continue;
               }
               this.limiter
@@ -252,10 +264,7 @@ export class Crawler {
       if (ok) this.progress.components++;
       if (this.parts.methodsAll) await this.methods(ref.instanceUrl);
     } else this.progress.components++;
-    if (!this.parts.statistics) {
-      if (this.parts.sample && ok) this.candidates.push({ ref, position });
-      return;
-    }
+    if (!this.parts.statistics) return;
     // A statistics list reached from two components (one's statistics_url pointing at the other's)
     // is walked, and so judged, once; the rules report the address that departs.
     const listKey = pageKey(ref.statisticsUrl, this.originSlash);
@@ -263,37 +272,14 @@ export class Crawler {
     this.statisticsWalked.add(listKey);
     const walked = await this.walkList(ref.statisticsUrl, 'crawl');
     if (walked.ended) this.progress.statisticsLists++;
-    if (!this.parts.instances) {
-      if (this.parts.sample && walked.firstOk) this.candidates.push({ ref, position, walked });
-    } else if (ok && walked.firstOk && (this.sample === undefined || position < this.sample.position)) this.sample = { ref, position, walked };
+    if (ok && walked.firstOk && (this.sample === undefined || position < this.sample.position)) this.sample = { ref, position, walked };
     const l = this.longest;
     if (walked.firstOk && (l === undefined || walked.pages > l.walked.pages || (walked.pages === l.walked.pages && position < l.position)))
       this.longest = { ref, position, walked };
   }
 
-  /**
-   * When the plan fetched no record or no statistics list of every component, the sample is the
-   * first candidate, in list order, whose record and statistics list answer: what is missing of it
-   * fetched then, one candidate at a time.
-   */
-  private async findSample(): Promise<void> {
-    if (!this.parts.sample || this.sample !== undefined) return;
-    for (const c of [...this.candidates].sort((a, b) => a.position - b.position)) {
-      if (!this.parts.instances) {
-        const instance = await this.get(c.ref.instanceUrl, 'crawl');
-        if (instance.status !== 200 || instance.error !== undefined) continue;
-      }
-      const walked = c.walked ?? (await this.walkList(c.ref.statisticsUrl, 'crawl'));
-      if (!walked.firstOk) continue;
-      this.sample = { ref: c.ref, position: c.position, walked };
-      this.longest ??= this.sample;
-      return;
-    }
-  }
-
   /** The one-off requests, on the sample component, once every component has been crawled. */
   private async extras(): Promise<void> {
-    await this.findSample();
     const s = this.sample;
     if (!s || !this.parts.sample) return;
     if (this.parts.methods && !this.parts.methodsAll) {
@@ -389,7 +375,7 @@ export class Crawler {
   /** page=0, -1, abc and the page after the last (by the first page's count, or as walked) on one list. */
   private async badPages(list: Walked): Promise<void> {
     const past = Math.max(1, list.pages, list.impliedLast) + 1;
-    for (const page of ['0', '-1', 'abc', String(past)]) await this.get(withParam(list.firstUrl, 'page', page), 'probe-error');
+    for (const page of [...BAD_PAGES, String(past)]) await this.get(withParam(list.firstUrl, 'page', page), 'probe-error');
   }
 
   /** POST, PUT, PATCH, DELETE with `{}`, without credentials, redirects not followed. */

@@ -242,7 +242,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     env: true,
     defaultText: 'every requirement',
     help: 'judge only these requirements: IDs, comma lists and globs (STA-*); the crawl sends only the requests they need (repeatable)',
-    doc: 'The others are reported skipped, "not run (--only)". Unlike `--severity ID=off`, which still crawls everything and only does not judge, `--only` and `--skip` save requests: `--only STA-*` fetches no instance record and sends no HEAD or OPTIONS. An ID or a glob that matches no requirement is `E_BAD_OPTION`, with the nearest IDs.',
+    doc: 'The others are reported skipped, "not run (--only)". Unlike `--severity ID=off`, which still crawls everything and only does not judge, `--only` and `--skip` save requests: `--only STA-*` fetches no instance record and sends no HEAD or OPTIONS. A requirement judged alone gives exactly the findings a full run gives of it: the crawl keeps every request whose answer its rule reads, whatever it is sent for (the header requirements read HEAD answers and the `format=api` pages, the pagination requirements the `format=api` walk), and the one-off requests (HEAD and OPTIONS, `format=api`, probes) go where a full run sends them. An ID or a glob that matches no requirement is `E_BAD_OPTION`, with the nearest IDs.',
     schema: { type: 'array', items: { type: 'string', pattern: '^[A-Za-z0-9*?-]+$' } },
   },
   {
@@ -468,8 +468,18 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
 
   // validate
-  { name: 'as', commands: ['validate'], kind: 'text', help: 'kind of every file instead of detecting it: {kinds}' },
-  { name: 'base-url', commands: ['validate'], kind: 'url', help: 'base URL the addresses in the files start with (URL-ABSOLUTE is skipped without it)' },
+  {
+    name: 'as',
+    commands: ['validate'],
+    kind: 'text',
+    help: 'kind of every answer file instead of detecting it (a HAR file names each answer by its address): {kinds}',
+  },
+  {
+    name: 'base-url',
+    commands: ['validate'],
+    kind: 'url',
+    help: 'base URL the addresses in the files start with (URL-ABSOLUTE is skipped without it); for a HAR file, the recorded one (default: taken from the recording)',
+  },
   {
     name: 'max-body-size',
     commands: ['validate'],

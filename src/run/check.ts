@@ -35,6 +35,7 @@ import { BaselineGate, BaselineWriter, baselineFromReport, type LoadedBaseline }
 import { collapseOriginMismatch, diagnoseNoApi, OriginCounter, parseBaseUrl, type OriginMismatch } from './preflight.js';
 import { profileAdvice } from './advice.js';
 import type { Engine, EngineResult } from '../rules/engine.js';
+import type { DocumentView } from '../rules/common/types.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from '../crawl/crawler.js';
 import { HttpClient, isCredentialHeader, type HttpOptions } from '../crawl/http.js';
 import { declaredLimit, realClock, type Clock, type Rate } from '../crawl/pacer.js';
@@ -120,6 +121,8 @@ export interface CheckOptions extends TableOptions {
   writeBaseline?: boolean;
   /** Findings listed per group in the report (default 50); counts stay exact. */
   examplesPerGroup?: number;
+  /** Answer bodies read from files (validate), judged beside the answers of the run as documents at their file's name. */
+  documents?: readonly DocumentView[];
 }
 
 export interface CheckResult {
@@ -212,6 +215,7 @@ export async function check(options: CheckOptions, io?: Pick<Io, 'stderr'>): Pro
     const work = (async () => {
       crawled = await crawlAndJudge(run);
       const engine = await rulesOf(run);
+      for (const d of options.documents ?? []) engine.addDocument(d);
       if (crawled.stoppedBy && !run.interrupted && !run.closed) run.stop ??= crawled.stoppedBy;
       budgetSpent = crawled.budgetSpent || (run.stop === undefined && (await recheck(run, engine)));
       if (!budgetSpent && run.stop === undefined) await askRoot(run, engine, crawled);
@@ -940,6 +944,7 @@ export type Resolved = Required<
     | 'baseline'
     | 'writeBaseline'
     | 'examplesPerGroup'
+    | 'documents'
     | 'keepStopped'
     | 'continueCommand'
     | 'rateLimit'

@@ -1,20 +1,18 @@
 /**
  * validate: the rules over JSON documents read from files, offline. Each file is one answer body
  * (a component list page, a component record, a statistics page or one statistics item); its kind
- * is detected from its content or named with `as`. A HAR file (`.har`) holds many: each JSON answer
- * to a GET of the API (status 200) is judged as a document of the kind its address names.
- * Requirements that need HTTP or a crawl are shown as skipped, with the reason.
+ * is detected from its content or named with `as`. Requirements that need HTTP or a crawl are shown
+ * as skipped, with the reason. A HAR file (`.har`) is the recording of a run: it is judged by
+ * `check --replay` (commands/replay.ts: validate), so that one recording gets one verdict by either command.
  */
 import type { KitErrorRecord } from '../generated/report.js';
 import { parseJson } from '../base/json-parse.js';
 import { readFileSync } from 'node:fs';
 import type { Report } from '../generated/report.js';
 import { BadOptionError, FileError, UnknownKindError } from '../base/errors.js';
-import { readHar, recordedBaseUrl, type Recording } from '../har/read.js';
 import { DEFAULT_EXAMPLES_PER_GROUP, makeReport } from './outcome.js';
 import { REQUIREMENTS, type RequirementId } from '../catalogue/requirements.js';
 import { detectKind, Engine } from '../rules/engine.js';
-import { classify } from '../rules/common/target.js';
 import type { DocumentKind } from '../rules/common/types.js';
 import { UNKNOWN_BASE_URL } from '../rules/urls/index.js';
 import { DOCUMENT_KINDS } from '../base/document-kinds.js';
@@ -30,6 +28,8 @@ export interface ValidateOptions {
   webBaseUrl?: string;
   /** The largest answer body read from a HAR recording, as stored or inflated (--max-body-size; default 10 MiB). */
   maxBodySize?: number;
+  /** Where HTTP_PROXY, HTTPS_PROXY and NO_PROXY are read from when a HAR file is replayed (default process.env). */
+  env?: Record<string, string | undefined>;
 }
 
 /** Requirements validate cannot judge from files alone, and why. */
@@ -53,7 +53,8 @@ function isKind(s: string): s is DocumentKind {
   return (DOCUMENT_KINDS as readonly string[]).includes(s);
 }
 
-function checkBase(name: string, value: string | undefined): void {
+/** E_BAD_OPTION unless the value (when given) is an http(s) URL. */
+export function checkBase(name: string, value: string | undefined): void {
   if (value === undefined) return;
   let ok: boolean;
   try {
@@ -105,49 +106,17 @@ export function validateDocuments(docs: readonly LoadedDocument[], options: Vali
   return kitErrors.length === 0 ? makeReport({ target, result }) : makeReport({ target, result, kitErrors, complete: false });
 }
 
-/** Reads, classifies and validates the files: the report validate prints. */
+/**
+ * Reads, classifies and validates answer files (no HAR file: see validate): the report validate
+ * prints of them.
+ */
 export function validateFiles(files: readonly string[], options: ValidateOptions = {}): Report {
-  checkBase('--base-url', options.baseUrl);
-  checkBase('--web-base-url', options.webBaseUrl);
-  const limits = options.maxBodySize === undefined ? {} : { maxBodySize: options.maxBodySize };
-  const hars = new Map(files.filter(isHarFile).map((f) => [f, readHar(f, limits)]));
-  if (hars.size === 0) return validateDocuments(loadDocuments(files, options.as), options);
-  // Without --base-url, the first recording's base URL is the base URL of every file.
-  const baseUrl = options.baseUrl ?? [...hars.values()].map(recordedBaseUrl).find((b) => b !== undefined);
-  const unread: KitErrorRecord[] = [];
-  const docs = files.flatMap((f) => {
-    const recording = hars.get(f);
-    if (!recording) return loadDocuments([f], options.as);
-    for (const a of recording.answers)
-      if (a.tooLarge && a.method === 'GET') unread.push({ code: a.error!.code, message: `${f}: ${a.url}: ${a.error!.message}`, url: a.url, method: 'GET' });
-    return harDocuments(recording, baseUrl, unread.length > 0);
-  });
-  return validateDocuments(docs, { ...options, ...(baseUrl === undefined ? {} : { baseUrl }) }, unread);
+  const har = files.find(isHarFile);
+  if (har !== undefined)
+    throw new BadOptionError(`${har} is a recording: it is judged as check --replay judges it, by validate() (asynchronous), not validateFiles()`);
+  return validateDocuments(loadDocuments(files, options.as), options);
 }
 
-function isHarFile(file: string): boolean {
+export function isHarFile(file: string): boolean {
   return file.toLowerCase().endsWith('.har');
-}
-
-/** The JSON answers of a HAR file to GETs of the API's three addresses, the first answer to each address. */
-export function harDocuments(recording: Recording, baseUrl: string | undefined, someUnread = false): LoadedDocument[] {
-  const { file } = recording;
-  if (baseUrl === undefined) throw new FileError(`${file}: cannot tell the recorded base URL (no answer under …/api/); name it with --base-url`);
-  const docs: LoadedDocument[] = [];
-  const seen = new Set<string>();
-  for (const a of recording.answers) {
-    if (a.method !== 'GET' || a.status !== 200 || seen.has(a.url)) continue;
-    const { kind } = classify(a.url, baseUrl);
-    if (kind === 'other') continue;
-    let body: unknown;
-    try {
-      body = JSON.parse(a.body.toString('utf8'));
-    } catch {
-      continue; // not JSON: a document it is not (check judges HTTP-JSON-BODY)
-    }
-    seen.add(a.url);
-    docs.push({ file, kind, body, url: a.url });
-  }
-  if (docs.length === 0 && !someUnread) throw new FileError(`${file}: holds no JSON answer to a GET of ${baseUrl}api/components/… (status 200)`);
-  return docs;
 }
