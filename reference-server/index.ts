@@ -18,12 +18,14 @@ import { createHttpServer } from './http.js';
 import { listen } from './listen.js';
 import { Observation, type Observer } from './observe.js';
 import { VARIANTS, variantsOf } from './variants.js';
+import { PAGE_SIZE } from './pages.js';
 
 export { checkDataset, loadDataset, templateBalanced } from './dataset.js';
 export { defaultDataset } from './default-dataset.js';
 export { generateDataset, MAX_GENERATED } from './generate.js';
 export { FAULTS, listFaults, type FaultInfo };
-export { VARIANTS, listVariants, BIG_IDS, UNICODE_SLUG, NFD_SLUG, THROTTLE_EVERY, THROTTLE_RETRY_AFTER } from './variants.js';
+export { VARIANTS, listVariants, BIG_IDS, UNICODE_SLUG, NFD_SLUG, THROTTLE_RETRY_AFTER } from './variants.js';
+export { edgesBurst, edgesComponentPageSize, edgesRefusal } from './edges.js';
 export { percent } from './records.js';
 export { conditions, type ConditionOptions } from './conditions.js';
 export type { Observer } from './observe.js';
@@ -88,6 +90,8 @@ export interface RunningServer {
   variants: string[];
   /** The seed of a seeded variant (edges), when one is served. */
   seed?: number;
+  /** The full page size of the component list (20 unless a variant pages it by another size). */
+  componentPageSize: number;
   /** With `observe`: the wall-clock time (ms since the epoch) that the observed `atMs` count from. */
   observedFrom?: number;
   /** Number of client connections open now (HTTP ones and those answered outside the parser). */
@@ -161,7 +165,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let api: Api | undefined;
   const exchanges = new Exchanges(hooks, () => api!.scope);
   const observation = options.observe ? new Observation(options.observe, () => api && { basePath: api.basePath, urls: api.urls }) : undefined;
-  const server = createHttpServer({ answer: (method, url) => (api ? api.answer(method, url) : NOT_FOUND) }, exchanges, conditions(options), observation);
+  const latency = variants.find((v) => v.latencyMs)?.latencyMs?.(seed);
+  const server = createHttpServer(
+    { answer: (method, url) => (api ? api.answer(method, url) : NOT_FOUND) },
+    exchanges,
+    conditions(options),
+    observation,
+    latency,
+  );
   await listen(server, port, host);
   const address = server.address() as AddressInfo;
   const shown = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
@@ -178,6 +189,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     faults,
     variants: variants.map((v) => v.id),
     ...(variants.some((v) => v.seeded) ? { seed } : {}),
+    componentPageSize: variants.find((v) => v.componentPageSize)?.componentPageSize?.(seed) ?? PAGE_SIZE,
     ...(observation ? { observedFrom: observation.startedAt } : {}),
     connections() {
       return new Promise<number>((resolve, reject) => server.getConnections((err, n) => (err ? reject(err) : resolve(n))));

@@ -83,6 +83,7 @@ async function runOnce(run: Run, concurrency: number, options: SelfTestOptions):
     const recording = options.recordTo === undefined ? undefined : path.join(options.recordTo, recordingName(run));
     const { report } = await check({
       baseUrl: server.url,
+      pageSize: server.componentPageSize,
       probeErrors: true,
       probeWrites: true,
       concurrency,
