@@ -28,6 +28,23 @@ export function faultIds(typed: readonly string[], option = '--fault'): string[]
   });
 }
 
+/** The reference server's options from serve's (and client-test's) option values. */
+export function serverOptions(v: Record<string, unknown>): ServerOptions {
+  const options: ServerOptions = {
+    port: v.port as number,
+    host: v.host as string,
+    faults: faultIds((v.fault as string[] | undefined) ?? []),
+    variants: (v.variant as string[] | undefined) ?? [],
+  };
+  if (v.baseUrl !== undefined) options.baseUrl = v.baseUrl as string;
+  if (v.data !== undefined) options.dataFile = v.data as string;
+  if (v.generate !== undefined) options.generate = v.generate as number;
+  if (v.seed !== undefined) options.seed = v.seed as number;
+  if (v.rateLimit !== undefined) options.rateLimit = v.rateLimit as string;
+  if (v.requireToken !== undefined) options.requireToken = v.requireToken as string;
+  return options;
+}
+
 /** `stringent serve`: the reference server, until stopped; with --replay, a recording served back. */
 export async function runServe(args: CommandArgs, io: Io): Promise<number> {
   const v = optionValues('serve', args);
@@ -42,21 +59,10 @@ export async function runServe(args: CommandArgs, io: Io): Promise<number> {
   }
   if (v.replay !== undefined) return serveReplay(v, io);
   if (v.maxBodySize !== undefined) throw new BadOptionError('--max-body-size bounds the bodies of a recording: it goes with --replay');
-  const options: ServerOptions = {
-    port: v.port as number,
-    host: v.host as string,
-    faults: faultIds((v.fault as string[] | undefined) ?? []),
-    variants: (v.variant as string[] | undefined) ?? [],
-  };
+  const options = serverOptions(v);
   const clientReports = parseClientReports((v.clientReport as string[] | undefined) ?? []);
   const recorder = clientReports.length > 0 ? new ClientRecorder() : undefined;
   if (recorder) options.observe = recorder.observe;
-  if (v.baseUrl !== undefined) options.baseUrl = v.baseUrl as string;
-  if (v.data !== undefined) options.dataFile = v.data as string;
-  if (v.generate !== undefined) options.generate = v.generate as number;
-  if (v.seed !== undefined) options.seed = v.seed as number;
-  if (v.rateLimit !== undefined) options.rateLimit = v.rateLimit as string;
-  if (v.requireToken !== undefined) options.requireToken = v.requireToken as string;
   const server = await startServer(options);
   const where = options.baseUrl === undefined ? '' : ` on ${options.host}:${server.port}`;
   io.stdout.write(`stringent: serving ${server.url} (api at ${server.apiUrl})${where}\n`);
