@@ -6,6 +6,7 @@ import t from 'tap';
 import { CLIENT_REQUIREMENTS, type ClientRequirementId } from '../../src/catalogue/client.js';
 import type { ClientRequest } from '../../src/generated/client-report.js';
 import { acceptsJson, addressKey, ClientJudge, RETRY_TOLERANCE_MS } from '../../src/rules/client.js';
+import { CLIENT_EXAMPLES, exampleRequest } from '../../src/catalogue/client-examples.js';
 
 const LIST = 'http://h/api/components/';
 const STATS = 'http://h/api/components/p/c/statistics/';
@@ -245,4 +246,39 @@ t.test('stringent rules CLI-… explains a client requirement, with its fix', as
   t.match(out, /client requirement · core · severity error · source §4\.3 rule 1, §2\.1/);
   t.match(out, /\nFix \(in the client\): Start at the list address/);
   t.match(out, / {2}past-last: asked for page \{page\} of \{list\}/);
+});
+
+t.test("each requirement's request sequences, as stringent rules CLI-… shows them: the failing one yields it alone, the passing one nothing", async (t) => {
+  for (const r of CLIENT_REQUIREMENTS) {
+    const example = CLIENT_EXAMPLES[r.id];
+    const fail = judged(example.failing.map((s, i) => exampleRequest(s, i + 1)));
+    t.same(fail.ids, [r.id], `${r.id}: the failing sequence`);
+    const pass = judged(example.passing.map((s, i) => exampleRequest(s, i + 1)));
+    t.same(pass.ids, [], `${r.id}: the passing sequence`);
+    t.equal(pass.status[r.id], 'passed', `${r.id}: judged and passed`);
+  }
+  const { main } = await import('../../src/cli.js');
+  let out = '';
+  const io = { stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (out += s) }, env: {} };
+  t.equal(await main(['rules', 'CLI-RETRY-AFTER'], io), 0);
+  t.match(
+    out,
+    /\nFailing request sequence[^\n]*\n {2}\s+0 ms {2}GET \/api\/components\/p\/c\/ {2}→ 429 Retry-After: 1\n\s+251 ms {2}GET \/api\/components\/p\/c\/ {2}→ 200\n/,
+  );
+  t.match(out, /\nPassing request sequence:\n[\s\S]*1001 ms/);
+});
+
+t.test('stringent rules lists the client requirements with the others', async (t) => {
+  const { main } = await import('../../src/cli.js');
+  let out = '';
+  const io = { stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (out += s) }, env: {} };
+  t.equal(await main(['rules'], io), 0);
+  for (const r of CLIENT_REQUIREMENTS) t.match(out, new RegExp(`\\n${r.id} +${r.class} +${r.severity} +.* client +`), `${r.id} is listed`);
+  t.match(out, /\n8 client requirements \(family client, CLI-\*\)/);
+  out = '';
+  t.equal(await main(['rules', '--json'], io), 0);
+  t.same(
+    (JSON.parse(out) as { id: string }[]).filter((r) => r.id.startsWith('CLI-')).map((r) => r.id),
+    CLIENT_REQUIREMENTS.map((r) => r.id),
+  );
 });
