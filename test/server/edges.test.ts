@@ -8,6 +8,7 @@ import t from 'tap';
 import { call as callOnce, serve, type CallOptions, type Envelope, type Reply } from './helpers.js';
 import { BIG_IDS, edgesBurst, edgesComponentPageSize, edgesRefusal, NFD_SLUG, UNICODE_SLUG, startServer } from '../../reference-server/index.js';
 import { BadOptionError } from '../../src/base/errors.js';
+import { check } from '../../src/run/check.js';
 
 type Json = Record<string, unknown>;
 
@@ -206,4 +207,17 @@ t.test('--seed without a seeded variant is a bad option; edges beside --base-url
   const s = await serve(t, { variants: ['edges'], baseUrl: 'http://127.0.0.1:1/' });
   t.equal(s.url, 'http://127.0.0.1:1/');
   t.equal((await call(`http://127.0.0.1:${s.port}/`, '/api/components/')).status, 200);
+});
+
+t.test('stringent check of edges finds nothing, for several seeds (drift notes aside), its 429 and 503 waited out', async (t) => {
+  for (const seed of [1, 2, 5]) {
+    const s = await serve(t, { variants: ['edges'], seed });
+    const { report } = await check({ baseUrl: s.url, pageSize: s.componentPageSize, timeout: 10 });
+    t.same(
+      report.findings.filter((f) => !(f.requirement === 'SNAP-DRIFT' && f.severity === 'note')).map((f) => `${f.requirement}: ${f.message}`),
+      [],
+      `seed ${seed}: no finding`,
+    );
+    t.same(report.kitErrors, [], `seed ${seed}: no kit error`);
+  }
 });
