@@ -201,10 +201,10 @@ function rateLimit(seed: number, now: () => number = Date.now): Hooks['request']
   };
 }
 
-export function edgesHooks(seed: number): Hooks {
+export function edgesHooks(seed: number, now: () => number = Date.now): Hooks {
   const size = edgesComponentPageSize(seed);
   return {
-    request: rateLimit(seed),
+    request: rateLimit(seed, now),
     paging: (sizes, x) => {
       if (x.list.kind !== 'list') return undefined;
       const out: number[] = [];

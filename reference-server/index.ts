@@ -60,6 +60,8 @@ export interface ServerOptions {
    * generated components); 0 keeps none. Pages past the bound are serialized again when asked.
    */
   pageCacheBytes?: number;
+  /** The server's clock, in ms since the epoch (default Date.now): the rate limits count by it (tests). */
+  now?: () => number;
   /** Called with each request once its answer is sent: what the client did (`serve --client-report`). */
   observe?: Observer;
 }
@@ -151,7 +153,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const pageCacheBytes = options.pageCacheBytes;
   if (pageCacheBytes !== undefined && (!Number.isSafeInteger(pageCacheBytes) || pageCacheBytes < 0))
     throw new BadOptionError(`pageCacheBytes takes a whole number of bytes from 0, got ${pageCacheBytes}`);
-  const hooks = new HookSet([...variants.flatMap((v) => (v.hooks ? [v.hooks(seed)] : [])), ...faultHooks(faults)]);
+  const hooks = new HookSet([...variants.flatMap((v) => (v.hooks ? [v.hooks(seed, options.now ?? Date.now)] : [])), ...faultHooks(faults)]);
   const fixedBase = options.baseUrl === undefined ? undefined : checkBase(options.baseUrl);
   // A prefix that a composed variant brings in gives way to --base-url; the prefix variant named alone does not.
   const named = new Set(options.variants ?? []);

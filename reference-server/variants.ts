@@ -18,7 +18,8 @@ export interface VariantDeclaration {
   includes?: readonly string[];
   /** A change to the served dataset; `seed` is the server's (--seed). */
   dataset?(data: Dataset, seed: number): Dataset;
-  hooks?: (seed: number) => Hooks;
+  /** `now`: the server's clock in ms since the epoch (the rate limit of edges). */
+  hooks?: (seed: number, now: () => number) => Hooks;
   /** Whether the variant's choices depend on --seed. */
   seeded?: boolean;
   /** The full page size of the component list when it is not 20 (§8 states only the statistics list's). */

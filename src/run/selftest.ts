@@ -78,6 +78,8 @@ async function runOnce(run: Run, concurrency: number, options: SelfTestOptions):
     port: 0,
     faults: run.kind === 'fault' ? [run.name] : [],
     variants: run.kind === 'variant' ? [run.name] : [],
+    // The server's rate limits count by the clock the kit waits by.
+    ...(options.clock ? { now: () => options.clock!.now() } : {}),
   });
   try {
     const recording = options.recordTo === undefined ? undefined : path.join(options.recordTo, recordingName(run));
