@@ -8,29 +8,13 @@
 import { spawn } from 'node:child_process';
 import { BadOptionError } from '../base/errors.js';
 import type { Io } from '../base/io.js';
-import { startServer, type RunningServer } from '../../reference-server/index.js';
+import { startServer } from '../../reference-server/index.js';
 import { ClientRecorder } from '../run/client-report.js';
 import { renderClientReport } from '../report/client.js';
 import { writeReportFile } from '../report/write.js';
-import { parseClientReports, serverOptions } from './serve.js';
+import { clientAddress, parseClientReports, serverOptions } from './serve.js';
 import type { CommandArgs } from './types.js';
 import { optionValues } from './values.js';
-
-/**
- * The address a client is given. With edges and no --base-url, the server's URL fields name
- * 127.0.0.1 and the client is given localhost, the same server by another name: the base of the URL
- * fields differs from the address the client used (§1: they are built from {base_url}).
- */
-export function clientAddress(server: RunningServer, baseUrlGiven: boolean): { baseUrl: string; apiUrl: string } {
-  const url = new URL(server.url);
-  if (!baseUrlGiven && server.variants.includes('edges') && url.hostname === '127.0.0.1') url.hostname = 'localhost';
-  else if (baseUrlGiven) {
-    // The server listens where --host and --port say; the base URL's path is where it serves the API.
-    url.protocol = 'http:';
-    url.host = `127.0.0.1:${server.port}`;
-  }
-  return { baseUrl: url.href, apiUrl: `${url.href}api/` };
-}
 
 /** Runs the command to its end; its output goes to the kit's streams. Resolves with its exit status (128 + n for a signal). */
 function runCommand(command: readonly string[], env: Record<string, string | undefined>, io: Io): Promise<number> {

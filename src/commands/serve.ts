@@ -2,7 +2,7 @@
  * stringent serve: the reference server on 127.0.0.1, until SIGINT or SIGTERM.
  */
 import { BadOptionError } from '../base/errors.js';
-import { listFaults, startServer, type ServerOptions } from '../../reference-server/index.js';
+import { listFaults, startServer, type RunningServer, type ServerOptions } from '../../reference-server/index.js';
 import { startReplayServer } from '../../reference-server/replay.js';
 import type { Io } from '../base/io.js';
 import { nearest } from '../base/suggest.js';
@@ -26,6 +26,22 @@ export function faultIds(typed: readonly string[], option = '--fault'): string[]
       `${option} ${t}: no such fault${near.length ? `; did you mean ${near.join(', ')}?` : ''} (all of them: stringent serve --list-faults)`,
     );
   });
+}
+
+/**
+ * The address a client is given. With edges and no --base-url, the server's URL fields name
+ * 127.0.0.1 and the client is given localhost, the same server by another name: the base of the URL
+ * fields differs from the address the client used (§1: they are built from {base_url}).
+ */
+export function clientAddress(server: RunningServer, baseUrlGiven: boolean): { baseUrl: string; apiUrl: string } {
+  const url = new URL(server.url);
+  if (!baseUrlGiven && server.variants.includes('edges') && url.hostname === '127.0.0.1') url.hostname = 'localhost';
+  else if (baseUrlGiven) {
+    // The server listens where --host and --port say; the base URL's path is where it serves the API.
+    url.protocol = 'http:';
+    url.host = `127.0.0.1:${server.port}`;
+  }
+  return { baseUrl: url.href, apiUrl: `${url.href}api/` };
 }
 
 /** The reference server's options from serve's (and client-test's) option values. */
@@ -72,6 +88,8 @@ export async function runServe(args: CommandArgs, io: Io): Promise<number> {
   if (server.faults.length > 0) io.stdout.write(`stringent: faults on: ${server.faults.join(', ')}\n`);
   if (server.variants.length > 0)
     io.stdout.write(`stringent: clean variants: ${server.variants.join(', ')}${options.seed !== undefined ? ` (seed ${options.seed})` : ''}\n`);
+  const forClient = clientAddress(server, options.baseUrl !== undefined).apiUrl;
+  if (forClient !== server.apiUrl) io.stdout.write(`stringent: give a client ${forClient}: the answers' URLs name another host, as behind a proxy\n`);
   if (options.rateLimit !== undefined) io.stdout.write(`stringent: throttled at ${options.rateLimit}\n`);
   if (options.requireToken !== undefined) io.stdout.write('stringent: a token is required (Authorization: Token …)\n');
   if (!recorder) return untilStopped(server, io);
