@@ -126,8 +126,11 @@ class Client {
   readonly given = new Map<string, Given>();
   /** List address key → the page whose answer said next: null. */
   readonly lastPages = new Map<string, number>();
-  /** The last 429 or 503 with Retry-After: the wait it asks for. */
-  throttle: { key: string; target: string; status: number; answeredMs: number; waitMs: number; retryAfter: string; judged: boolean } | undefined;
+  /**
+   * The wait a 429 or 503 with Retry-After asked for, from the first such answer (when it began to be
+   * sent) to the latest end any refusal since has set (`untilMs`, on the server's clock).
+   */
+  throttle: { key: string; target: string; status: number; answeredMs: number; untilMs: number; retryAfter: string; judged: boolean } | undefined;
   /** GET address key answered 200 → how many times it was asked again after. */
   readonly answered = new Map<string, { target: string; again: number }>();
   firstRepeat: ClientRequest | undefined;
@@ -331,7 +334,7 @@ export class ClientJudge {
       const waited = r.atMs - t.answeredMs;
       if (!t.judged) this.count('CLI-RETRY-AFTER');
       t.judged = true;
-      if (waited + RETRY_TOLERANCE_MS < t.waitMs)
+      if (r.atMs + RETRY_TOLERANCE_MS < t.untilMs)
         this.report(
           c,
           'CLI-RETRY-AFTER',
@@ -350,8 +353,18 @@ export class ClientJudge {
     }
     if ((r.status === 429 || r.status === 503) && r.retryAfter !== undefined) {
       const waitMs = retryAfterMs(r.retryAfter, this.startedAtEpochMs + r.answeredMs);
-      if (waitMs !== undefined)
-        c.throttle = { key, target: r.target, status: r.status, answeredMs: r.answeredMs, waitMs, retryAfter: r.retryAfter, judged: false };
+      // A refusal while a wait is still on (a client that came back too soon is refused again) extends it.
+      if (waitMs !== undefined && c.throttle) c.throttle.untilMs = Math.max(c.throttle.untilMs, r.answeredMs + waitMs);
+      else if (waitMs !== undefined)
+        c.throttle = {
+          key,
+          target: r.target,
+          status: r.status,
+          answeredMs: r.answeredMs,
+          untilMs: r.answeredMs + waitMs,
+          retryAfter: r.retryAfter,
+          judged: false,
+        };
     }
   }
 

@@ -206,6 +206,13 @@ t.test('CLI-RETRY-AFTER passes after the wait (seconds or a date, 429 or 503, wi
     req(300, path, { userAgent: 'curl', connection: 2 }),
   ]);
   t.same(another.ids, [], 'another client is not retrying');
+  const hammer = judged([
+    req(0, path, { status: 429, retryAfter: '1', answeredMs: 2 }),
+    req(50, '/api/components/q/c/', { status: 429, retryAfter: '1', answeredMs: 52 }),
+    req(101, '/api/components/r/c/', { status: 429, retryAfter: '1', answeredMs: 103 }),
+    req(160, '/api/components/s/c/', { status: 429, retryAfter: '1', answeredMs: 162 }),
+  ]);
+  t.same(hammer.codes, ['CLI-RETRY-AFTER/too-soon'], 'each refusal in turn does not restart the wait of one that keeps asking');
   const j = new ClientJudge(Date.parse('2026-01-01T00:00:00Z'));
   j.add(req(0, path, { status: 429, retryAfter: 'Thu, 01 Jan 2026 00:00:02 GMT', answeredMs: 0 }));
   j.add(req(1500, path));

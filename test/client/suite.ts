@@ -263,9 +263,13 @@ export const FAULTY: SuiteClient[] = [
       const queue = components.flatMap((c) => [String(c.url), String(c.statistics_url)]);
       for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
         const r = await fetch(url, { headers: JSON_ACCEPT });
-        await r.arrayBuffer();
+        const text = await r.text();
         if (r.status === 429 || r.status === 503) queue.push(url);
         else if (r.status !== 200) throw new Error(`${url}: ${r.status}`);
+        else {
+          const next = (JSON.parse(text) as { next?: string | null }).next;
+          if (typeof next === 'string') queue.push(next);
+        }
       }
       return components.map(slugOf);
     },
