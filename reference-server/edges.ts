@@ -8,8 +8,17 @@
  *   newer Weblate releases. A record never mixes the two (CMP-SHAPE-CONSISTENT).
  * - Headers, per address: Allow in another order or without spaces, Vary in another case, a charset
  *   parameter on Content-Type, and no Content-Length (a chunked body).
- * - Data: one slug in NFD (a decomposed accent), the component list padded to an exactly full last page.
- * - Every `THROTTLE_EVERY`th request of an address is answered 429 with `Retry-After: 1`.
+ * - Data: one slug in NFD (a decomposed accent); the component list paged by another size than 20
+ *   (by seed), long enough for four pages, its last page short (a statistics list of 40 items has an
+ *   exactly full last page).
+ * - Latency: each answer is sent 5 to 15 ms after its request (by seed and address), so requests a
+ *   client sends at once reach the server before the answers that would have given their addresses.
+ * - Percentages: a whole percentage is written `100.0` or `0.0` on about half the items (by seed), as
+ *   §2.2 writes them, `100` or `0` on the others.
+ * - A server-wide rate limit: a burst (the first one short, by seed) then every request is refused
+ *   until the wait it was told is over: 429 with `Retry-After` in seconds, 429 with `Retry-After` as
+ *   an HTTP date, or 503 with `Retry-After`, in turn by seed. The only choice that depends on the
+ *   order and timing of requests, as any rate limit does.
  *
  * The included variants (gzip, big-ids, unicode-slug, prefix) are composed by variants.ts.
  */
@@ -17,14 +26,22 @@ import type { Dataset, DatasetComponent } from '../src/generated/dataset.js';
 import { detail } from './answer.js';
 import type { Hooks, Json } from './hooks.js';
 
-/** Every THROTTLE_EVERY-th request of one address (any method) is answered 429. */
-export const THROTTLE_EVERY = 3;
-/** The Retry-After of those answers, in seconds. */
+/** The Retry-After of a refusal given in seconds. */
 export const THROTTLE_RETRY_AFTER = 1;
+/**
+ * The first burst answers 2 or 3 requests (by seed), fewer than a walk of the component list's four pages, so every client
+ * meets the limit; later bursts answer LATER_BURST + up to LATER_BURST_SPREAD − 1.
+ */
+const FIRST_BURST = 2;
+const FIRST_BURST_SPREAD = 2;
+const LATER_BURST = 30;
+const LATER_BURST_SPREAD = 20;
+/** A request up to this early is let through: the clocks and the network (the client report allows the same). */
+const THROTTLE_GRACE_MS = 100;
+/** The full page sizes of the component list, one chosen by seed: never the statistics list's 20. */
+const COMPONENT_PAGE_SIZES = [7, 8, 9, 11, 12, 13] as const;
 /** The NFD slug: `café-ñ` with its accents decomposed into combining marks. */
 export const NFD_SLUG = 'café-ñ'.normalize('NFD');
-/** The page size the component list is padded to a multiple of. */
-const PAGE = 20;
 
 /** A stable hash of the seed and a key: FNV-1a over both, then MurmurHash3's finalizer so every bit depends on every input bit. */
 export function seeded(seed: number, key: string): number {
@@ -56,6 +73,34 @@ export function addressOf(target: string): string {
   return hash < 0 ? path : path.slice(0, hash);
 }
 
+/** The full page size of the component list under a seed. */
+export function edgesComponentPageSize(seed: number): number {
+  return pick(seed, 'page-size', COMPONENT_PAGE_SIZES);
+}
+
+/** The number of components under a seed: four pages, the last one short (1 to size − 1 items). */
+export function edgesComponentCount(seed: number, originals: number): number {
+  const size = edgesComponentPageSize(seed);
+  const count = 3 * size + 1 + (seeded(seed, 'last-page') % (size - 1));
+  return Math.max(count, originals + (count % size === 0 ? 1 : 0));
+}
+
+/** How many requests a burst of the rate limit answers: the first burst short, the later ones long. */
+export function edgesBurst(seed: number, episode: number): number {
+  return episode === 0 ? FIRST_BURST + (seed % FIRST_BURST_SPREAD) : LATER_BURST + (seeded(seed, `burst\u0000${episode}`) % LATER_BURST_SPREAD);
+}
+
+/** How long each answer takes (5 to 15 ms, by seed and address), so that requests sent at once are seen at once. */
+export function edgesLatency(seed: number): (target: string) => number {
+  return (target) => 5 + (seeded(seed, `latency\u0000${addressOf(target)}`) % 11);
+}
+
+/** How a refusal of the rate limit is written, in turn by seed: 429 in seconds, 429 with an HTTP date, 503 in seconds. */
+export function edgesRefusal(seed: number, episode: number): { status: 429 | 503; date: boolean } {
+  const k = (seed + episode) % 3;
+  return k === 0 ? { status: 429, date: false } : k === 1 ? { status: 429, date: true } : { status: 503, date: false };
+}
+
 export function edgesDataset(d: Dataset, seed: number): Dataset {
   const components = d.components.map((c) => ({ ...c }));
   // One slug in NFD, on a component the unicode-slug variant left alone (its slug is ASCII).
@@ -66,10 +111,11 @@ export function edgesDataset(d: Dataset, seed: number): Dataset {
     c.older_instance_shape = true;
     c.statistics_without_optional = true;
   }
-  // The component list's last page is exactly full: copies of the first components, new ids and slugs.
+  // The component list runs to four pages, its last one short: copies of the first components, new ids and slugs.
   let id = Math.max(0, ...components.map((c) => c.id));
   const originals = components.length;
-  for (let k = 0; components.length % PAGE !== 0; k++) {
+  const count = edgesComponentCount(seed, originals);
+  for (let k = 0; components.length < count; k++) {
     const from = components[k % originals]!;
     const copy = { ...from, id: ++id, slug: `${from.slug}-${Math.floor(k / originals) + 2}`, name: `${from.name} ${Math.floor(k / originals) + 2}` };
     components.push(copy);
@@ -111,26 +157,67 @@ const ALLOW = ['GET, HEAD, OPTIONS', 'OPTIONS, GET, HEAD', 'GET,HEAD,OPTIONS', '
 const CONTENT_TYPE = ['application/json', 'application/json; charset=utf-8', 'application/json;charset=UTF-8'] as const;
 const CASES = [(v: string) => v, (v: string) => v.toLowerCase(), (v: string) => v.toUpperCase()] as const;
 
-export function edgesHooks(seed: number): Hooks {
-  const requests = new Map<string, number>();
+/** A whole percentage written with one decimal, as §2.2 writes them (`100.0`, `0.0`). */
+export class OneDecimal {
+  constructor(readonly value: number) {}
+  toJSON(): string {
+    return `${ONE_DECIMAL}${this.value.toFixed(1)}`;
+  }
+}
+/** The mark json.ts replaces by the number's text. */
+export const ONE_DECIMAL = '\u0000decimal:';
+
+/** The server-wide rate limit: bursts of requests answered, each followed by a refusal of every request until its wait is over. */
+function rateLimit(seed: number, now: () => number = Date.now): Hooks['request'] {
+  let episode = 0;
+  let answered = 0;
+  let refusing: { until: number; status: 429 | 503; date: boolean } | undefined;
+  return () => {
+    const t = now();
+    if (refusing && t >= refusing.until - THROTTLE_GRACE_MS) {
+      refusing = undefined;
+      episode++;
+      answered = 0;
+    }
+    if (!refusing && answered < edgesBurst(seed, episode)) {
+      answered++;
+      return undefined;
+    }
+    if (!refusing) {
+      const form = edgesRefusal(seed, episode);
+      // An HTTP date has whole seconds: the wait ends at the first whole second at least THROTTLE_RETRY_AFTER ahead.
+      const until = form.date ? Math.ceil((t + THROTTLE_RETRY_AFTER * 1000) / 1000) * 1000 : t + THROTTLE_RETRY_AFTER * 1000;
+      refusing = { until, ...form };
+    }
+    const seconds = Math.max(1, Math.ceil((refusing.until - t) / 1000));
+    const retryAfter = refusing.date ? new Date(refusing.until).toUTCString() : String(seconds);
+    return refusing.status === 429
+      ? {
+          status: 429,
+          body: detail(`Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`),
+          headers: { 'Retry-After': retryAfter },
+        }
+      : { status: 503, body: detail('Service temporarily unavailable, try again later.'), headers: { 'Retry-After': retryAfter } };
+  };
+}
+
+export function edgesHooks(seed: number, now: () => number = Date.now): Hooks {
+  const size = edgesComponentPageSize(seed);
   return {
-    request: (req) => {
-      const address = addressOf(req.rawUrl);
-      const n = (requests.get(address) ?? 0) + 1;
-      requests.set(address, n);
-      if (n % THROTTLE_EVERY !== 0) return undefined;
-      const s = THROTTLE_RETRY_AFTER;
-      return {
-        status: 429,
-        body: detail(`Request was throttled. Expected available in ${s} second${s === 1 ? '' : 's'}.`),
-        headers: { 'Retry-After': String(s) },
-      };
+    request: rateLimit(seed, now),
+    paging: (sizes, x) => {
+      if (x.list.kind !== 'list') return undefined;
+      const out: number[] = [];
+      for (let left = x.list.count; left > 0; left -= size) out.push(Math.min(left, size));
+      return out.length > 0 ? out : sizes;
     },
     record: (r, x) => {
       if (x.shape === 'list' && !x.component.older_instance_shape) newerRecordFields(r);
     },
     statisticsItem: (item, x) => {
       if (x.optional) newerItemFields(item, (count, total) => x.percent(count, total));
+      if (seeded(seed, `decimal\u0000${x.component.project}\u0000${x.component.slug}\u0000${x.translation.language}`) % 2 === 0)
+        for (const [k, v] of Object.entries(item)) if (k.endsWith('_percent') && (v === 100 || v === 0)) item[k] = new OneDecimal(v);
     },
     headers: (h, x) => {
       const address = addressOf(x.target);

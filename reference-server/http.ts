@@ -62,7 +62,13 @@ function answerOf(api: Answerer, req: http.IncomingMessage): Answer {
  * `gate`: the deployment's operating conditions (conditions.ts), met before the API answers;
  * `observation`: what the client did, recorded request by request (observe.ts).
  */
-export function createHttpServer(api: Answerer, exchanges: Exchanges, gate?: Gate, observation?: Observation): http.Server {
+export function createHttpServer(
+  api: Answerer,
+  exchanges: Exchanges,
+  gate?: Gate,
+  observation?: Observation,
+  latencyMs?: (target: string) => number,
+): http.Server {
   // The answer in progress on each socket, so a client error on a socket whose answer has begun
   // tears the connection down instead of writing a second answer into the first.
   const current = new WeakMap<Duplex, http.ServerResponse>();
@@ -79,15 +85,21 @@ export function createHttpServer(api: Answerer, exchanges: Exchanges, gate?: Gat
     const reply = exchanges.reply(answer, req.method ?? 'GET', req.headers, req.url ?? '');
     headers = reply.headers;
     if (answer === MALFORMED) res.setHeader('Connection', 'close');
-    res.writeHead(reply.status, reply.headers);
-    if (req.method !== 'HEAD') res.end(reply.body);
-    else if (!reply.headBody) res.end();
-    else {
-      // Node drops a HEAD answer's body; a fault that sends one writes it to the socket right after
-      // the head, which res.end() has just written there (before a Connection: close can end it).
-      res.end();
-      if (res.socket?.writable) res.socket.write(reply.body);
-    }
+    const send = (): void => {
+      if (res.destroyed) return;
+      res.writeHead(reply.status, reply.headers);
+      if (req.method !== 'HEAD') res.end(reply.body);
+      else if (!reply.headBody) res.end();
+      else {
+        // Node drops a HEAD answer's body; a fault that sends one writes it to the socket right after
+        // the head, which res.end() has just written there (before a Connection: close can end it).
+        res.end();
+        if (res.socket?.writable) res.socket.write(reply.body);
+      }
+    };
+    const delay = latencyMs?.(req.url ?? '') ?? 0;
+    if (delay > 0) setTimeout(send, delay);
+    else send();
   });
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     const res = current.get(socket);

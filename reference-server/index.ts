@@ -18,12 +18,14 @@ import { createHttpServer } from './http.js';
 import { listen } from './listen.js';
 import { Observation, type Observer } from './observe.js';
 import { VARIANTS, variantsOf } from './variants.js';
+import { PAGE_SIZE } from './pages.js';
 
 export { checkDataset, loadDataset, templateBalanced } from './dataset.js';
 export { defaultDataset } from './default-dataset.js';
 export { generateDataset, MAX_GENERATED } from './generate.js';
 export { FAULTS, faultConflict, listFaults, type FaultConflict, type FaultInfo };
-export { VARIANTS, listVariants, BIG_IDS, UNICODE_SLUG, NFD_SLUG, THROTTLE_EVERY, THROTTLE_RETRY_AFTER } from './variants.js';
+export { VARIANTS, listVariants, BIG_IDS, UNICODE_SLUG, NFD_SLUG, THROTTLE_RETRY_AFTER } from './variants.js';
+export { edgesBurst, edgesComponentPageSize, edgesRefusal } from './edges.js';
 export { percent } from './records.js';
 export { conditions, RATE_LIMIT_STYLES, type ConditionOptions, type RateLimitStyle } from './conditions.js';
 export type { Observer } from './observe.js';
@@ -55,8 +57,6 @@ export interface ServerOptions {
   rateLimitStyle?: RateLimitStyle;
   /** The leaky bucket's burst (styles nginx and bare-429). */
   rateLimitBurst?: number;
-  /** The time the rate limit is kept by, in ms since the epoch (default Date.now; tests share the kit's clock). */
-  now?: () => number;
   /** Answer only requests that carry `Authorization: Token <this>` (401 otherwise, as Weblate does). */
   requireToken?: string;
   /**
@@ -64,6 +64,8 @@ export interface ServerOptions {
    * generated components); 0 keeps none. Pages past the bound are serialized again when asked.
    */
   pageCacheBytes?: number;
+  /** The server's clock, in ms since the epoch (default Date.now): the rate limits count by it (tests). */
+  now?: () => number;
   /** Called with each request once its answer is sent: what the client did (`serve --client-report`). */
   observe?: Observer;
 }
@@ -94,6 +96,8 @@ export interface RunningServer {
   variants: string[];
   /** The seed of a seeded variant (edges), when one is served. */
   seed?: number;
+  /** The full page size of the component list (20 unless a variant pages it by another size). */
+  componentPageSize: number;
   /** With `observe`: the wall-clock time (ms since the epoch) that the observed `atMs` count from. */
   observedFrom?: number;
   /** Number of client connections open now (HTTP ones and those answered outside the parser). */
@@ -153,7 +157,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const pageCacheBytes = options.pageCacheBytes;
   if (pageCacheBytes !== undefined && (!Number.isSafeInteger(pageCacheBytes) || pageCacheBytes < 0))
     throw new BadOptionError(`pageCacheBytes takes a whole number of bytes from 0, got ${pageCacheBytes}`);
-  const hooks = new HookSet([...variants.flatMap((v) => (v.hooks ? [v.hooks(seed)] : [])), ...faultHooks(faults)]);
+  const hooks = new HookSet([...variants.flatMap((v) => (v.hooks ? [v.hooks(seed, options.now ?? Date.now)] : [])), ...faultHooks(faults)]);
   const fixedBase = options.baseUrl === undefined ? undefined : checkBase(options.baseUrl);
   // A prefix that a composed variant brings in gives way to --base-url; the prefix variant named alone does not.
   const named = new Set(options.variants ?? []);
@@ -167,7 +171,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   let api: Api | undefined;
   const exchanges = new Exchanges(hooks, () => api!.scope);
   const observation = options.observe ? new Observation(options.observe, () => api && { basePath: api.basePath, urls: api.urls }) : undefined;
-  const server = createHttpServer({ answer: (method, url) => (api ? api.answer(method, url) : NOT_FOUND) }, exchanges, conditions(options), observation);
+  const latency = variants.find((v) => v.latencyMs)?.latencyMs?.(seed);
+  const server = createHttpServer(
+    { answer: (method, url) => (api ? api.answer(method, url) : NOT_FOUND) },
+    exchanges,
+    conditions(options),
+    observation,
+    latency,
+  );
   await listen(server, port, host);
   const address = server.address() as AddressInfo;
   const shown = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address;
@@ -184,6 +195,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     faults,
     variants: variants.map((v) => v.id),
     ...(variants.some((v) => v.seeded) ? { seed } : {}),
+    componentPageSize: variants.find((v) => v.componentPageSize)?.componentPageSize?.(seed) ?? PAGE_SIZE,
     ...(observation ? { observedFrom: observation.startedAt } : {}),
     connections() {
       return new Promise<number>((resolve, reject) => server.getConnections((err, n) => (err ? reject(err) : resolve(n))));

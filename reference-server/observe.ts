@@ -41,20 +41,45 @@ function paramNames(target: string): string[] {
     });
 }
 
-/** The next and previous of a page answer, and whether next is null; undefined for anything else. */
-function pageLinks(body: Buffer): { links: string[]; last: boolean } | undefined {
+/** Every absolute http(s) address among a JSON value's strings, except the envelope's next and previous. */
+function addressesIn(value: unknown, out: Set<string>, top = true): void {
+  if (typeof value === 'string') {
+    if (/^https?:\/\//i.test(value)) out.add(value);
+    return;
+  }
+  if (typeof value !== 'object' || value === null) return;
+  for (const [k, v] of Object.entries(value)) if (!(top && (k === 'next' || k === 'previous'))) addressesIn(v, out, false);
+}
+
+/** What an answer body gave: the next and previous of a page (and whether next is null), and every other address. */
+function given(body: Buffer): { page?: { links: string[]; last: boolean }; addresses: string[] } | undefined {
+  let doc: unknown;
   try {
-    const env = JSON.parse(body.toString('utf8')) as { next?: unknown; previous?: unknown };
-    if (typeof env !== 'object' || env === null) return undefined;
-    const links = [env.next, env.previous].filter((l): l is string => typeof l === 'string');
-    return { links, last: env.next === null };
+    doc = JSON.parse(body.toString('utf8'));
   } catch {
     return undefined;
   }
+  if (typeof doc !== 'object' || doc === null) return undefined;
+  const set = new Set<string>();
+  addressesIn(doc, set);
+  const env = doc as { next?: unknown; previous?: unknown; results?: unknown };
+  const isPage = Array.isArray(env.results) && 'next' in env;
+  const links = [env.next, env.previous].filter((l): l is string => typeof l === 'string');
+  return { ...(isPage ? { page: { links, last: env.next === null } } : {}), addresses: [...set] };
+}
+
+/** Whether a request carries a body: Content-Length above 0, or a Transfer-Encoding (RFC 9112 §6.1). */
+function hasBody(req: http.IncomingMessage): boolean {
+  if (req.headers['transfer-encoding'] !== undefined) return true;
+  const length = Number(req.headers['content-length'] ?? '0');
+  return Number.isFinite(length) && length > 0;
 }
 
 export class Observation {
   private seq = 0;
+  /** Each connection's number, in the order connections brought their first request. */
+  private readonly connections = new WeakMap<object, number>();
+  private connectionCount = 0;
   private readonly t0 = performance.now();
   /** The wall-clock time of atMs 0. */
   readonly startedAt = Date.now();
@@ -75,13 +100,35 @@ export class Observation {
    */
   watch(req: http.IncomingMessage, res: http.ServerResponse, sent: () => { answer?: Answer | undefined; headers?: Record<string, string> | undefined }): void {
     const atMs = this.now();
+    let connection = this.connections.get(req.socket);
+    if (connection === undefined) this.connections.set(req.socket, (connection = ++this.connectionCount));
+    // When the answer's first bytes are handed to the connection: no client can have read it sooner.
+    let startedMs: number | undefined;
+    const write = res.write.bind(res);
+    const end = res.end.bind(res);
+    res.write = ((...args: Parameters<typeof res.write>) => {
+      startedMs ??= this.now();
+      return write(...args);
+    }) as typeof res.write;
+    res.end = ((...args: Parameters<typeof res.end>) => {
+      startedMs ??= this.now();
+      return end(...args);
+    }) as typeof res.end;
     res.once('finish', () => {
       const { answer, headers } = sent();
-      this.observer(this.record(req, res, atMs, answer, headers));
+      this.observer(this.record(req, res, atMs, startedMs ?? this.now(), connection, answer, headers));
     });
   }
 
-  private record(req: http.IncomingMessage, res: http.ServerResponse, atMs: number, answer?: Answer, headers?: Record<string, string>): ClientRequest {
+  private record(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    atMs: number,
+    answeredMs: number,
+    connection: number,
+    answer?: Answer,
+    headers?: Record<string, string>,
+  ): ClientRequest {
     const target = req.url ?? '';
     const r: ClientRequest = {
       seq: ++this.seq,
@@ -92,7 +139,9 @@ export class Observation {
       parameters: paramNames(target),
       credentials: req.headers.authorization !== undefined || req.headers.cookie !== undefined,
       status: res.statusCode,
-      answeredMs: round(this.now()),
+      answeredMs: round(answeredMs),
+      connection,
+      body: hasBody(req),
     };
     const accept = header(req, 'accept');
     if (accept !== undefined) r.accept = accept;
@@ -103,6 +152,9 @@ export class Observation {
     if (retryAfter !== undefined) r.retryAfter = String(retryAfter);
     const routing = this.routing();
     const route = routing ? parseTarget(target, routing.basePath) : undefined;
+    if (routing) r.api = pathOf(target).startsWith(`${routing.basePath}api/`);
+    const gave = answer && answer.status === 200 && r.status === 200 && r.method === 'GET' ? given(answer.body) : undefined;
+    if (gave && gave.addresses.length > 0) r.addresses = gave.addresses;
     if (routing && route?.route) {
       const where = route.route;
       r.kind = where.kind;
@@ -110,15 +162,20 @@ export class Observation {
         r.list = where.kind === 'list' ? routing.urls.componentList() : routing.urls.componentPart(where.project, where.component, 'statistics');
         const page = pageNumber(route.query.page);
         if (page !== undefined) r.page = page;
-        const links = answer && answer.status === 200 && r.status === 200 && r.method === 'GET' ? pageLinks(answer.body) : undefined;
-        if (links) {
-          r.links = links.links;
-          r.lastPage = links.last;
+        if (gave?.page) {
+          r.links = gave.page.links;
+          r.lastPage = gave.page.last;
         }
       }
     }
     return r;
   }
+}
+
+/** The path of an origin-form or absolute-form target. */
+function pathOf(target: string): string {
+  const rest = target.replace(/^[a-zA-Z][a-zA-Z0-9+.-]*:\/\/[^/?#]*/, '') || '/';
+  return rest.split(/[?#]/, 1)[0]!;
 }
 
 const round = (ms: number): number => Math.round(ms * 1000) / 1000;

@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Dataset } from '../src/generated/dataset.js';
 import { BadOptionError } from '../src/base/errors.js';
-import { edgesDataset, edgesHooks, NFD_SLUG, THROTTLE_EVERY, THROTTLE_RETRY_AFTER } from './edges.js';
+import { edgesComponentPageSize, edgesDataset, edgesLatency, edgesHooks, NFD_SLUG, THROTTLE_RETRY_AFTER } from './edges.js';
 import { longestList, type ExchangeCtx, type Hooks } from './hooks.js';
 
 export interface VariantDeclaration {
@@ -18,9 +18,14 @@ export interface VariantDeclaration {
   includes?: readonly string[];
   /** A change to the served dataset; `seed` is the server's (--seed). */
   dataset?(data: Dataset, seed: number): Dataset;
-  hooks?: (seed: number) => Hooks;
+  /** `now`: the server's clock in ms since the epoch (the rate limit of edges). */
+  hooks?: (seed: number, now: () => number) => Hooks;
   /** Whether the variant's choices depend on --seed. */
   seeded?: boolean;
+  /** The full page size of the component list when it is not 20 (§8 states only the statistics list's). */
+  componentPageSize?: (seed: number) => number;
+  /** How long the answer to a request target takes, in milliseconds. */
+  latencyMs?: (seed: number) => (target: string) => number;
 }
 
 /** Two ids beyond 2^53 whose nearest doubles are equal (2^53 + 1 and 2^53). */
@@ -139,12 +144,15 @@ export const VARIANTS: readonly VariantDeclaration[] = [
   {
     id: 'edges',
     description:
-      'every variation the API permits at once (prefix, gzip, unicode-slug and big-ids included; chosen per address by --seed): ' +
+      'every variation the API permits at once (prefix, gzip, unicode-slug, big-ids and drift included; chosen per address by --seed): ' +
       'older-shaped records and records with the extra fields of newer Weblate releases, Allow reordered or without spaces, ' +
-      `Vary in another case, charset parameters, chunked bodies, an NFD slug, a component list whose last page is exactly full, ` +
-      `and one request in ${THROTTLE_EVERY} of each address (the ${THROTTLE_EVERY}th, ${THROTTLE_EVERY * 2}th, …) answered 429 with Retry-After: ${THROTTLE_RETRY_AFTER}`,
-    includes: ['prefix', 'gzip', 'unicode-slug', 'big-ids'],
+      `Vary in another case, charset parameters, chunked bodies, an NFD slug, a component list of four pages of another size than 20 ` +
+      `(the last one short), whole percentages written 100.0 and 0.0, answers after 5 to 15 ms, and a server-wide rate limit: a burst, then every request refused ` +
+      `until the wait is over (429 with Retry-After: ${THROTTLE_RETRY_AFTER}, 429 with Retry-After as an HTTP date, 503 with Retry-After)`,
+    includes: ['prefix', 'gzip', 'unicode-slug', 'big-ids', 'drift'],
     seeded: true,
+    componentPageSize: edgesComponentPageSize,
+    latencyMs: edgesLatency,
     dataset: edgesDataset,
     hooks: edgesHooks,
   },
@@ -163,7 +171,7 @@ export const VARIANTS: readonly VariantDeclaration[] = [
   },
 ];
 
-export { NFD_SLUG, THROTTLE_EVERY, THROTTLE_RETRY_AFTER };
+export { NFD_SLUG, THROTTLE_RETRY_AFTER };
 
 export function listVariants(): { id: string; description: string }[] {
   return VARIANTS.map(({ id, description }) => ({ id, description }));

@@ -88,7 +88,7 @@ t.test('every option of every command comes from the table, and none from anywhe
     const options = built.getOptions();
     const aliases = new Set(Object.values(options.alias).flat());
     const declared = Object.keys(options.key).filter((k) => !['help', 'version', '$0'].includes(k) && !aliases.has(k) && !/[A-Z]/.test(k));
-    const positionals = ['base-url', 'files', 'old', 'new', 'id'];
+    const positionals = ['base-url', 'files', 'old', 'new', 'id', 'command'];
     const table = optionsOf(name)
       .filter((o) => !o.positional)
       .map((o) => o.name);

@@ -29,6 +29,13 @@ async function pages(url: string): Promise<Json[]> {
   const out: Json[] = [];
   for (let next: string | null = url; next !== null;) {
     const res = await fetch(next, { headers: { accept: 'application/json' } });
+    if (res.status === 429 || res.status === 503) {
+      // edges' rate limit: wait out its Retry-After (seconds or an HTTP date), then ask again.
+      const after = res.headers.get('retry-after') ?? '1';
+      await res.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, /^\d+$/.test(after) ? Number(after) * 1000 : Math.max(0, Date.parse(after) - Date.now())));
+      continue;
+    }
     const page = (await res.json()) as { results: Json[]; next: string | null };
     out.push(...page.results);
     next = page.next;

@@ -5,6 +5,7 @@ import { main } from '../src/cli.js';
 import { rulesCommand } from '../src/commands/index.js';
 import { renderRulesTable } from '../src/commands/rules.js';
 import { REQUIREMENTS } from '../src/catalogue/requirements.js';
+import { CLIENT_REQUIREMENTS } from '../src/catalogue/client.js';
 import type { Io } from '../src/commands/types.js';
 
 function memoryIo(): Io & { out: () => string; err: () => string } {
@@ -42,11 +43,17 @@ t.test('rules prints the catalogue as a table: one row per requirement in catalo
     );
     t.equal(row.slice(titleAt), r.optIn ? `${r.title} [opt-in: --${r.optIn}]` : r.title, `${r.id} title`);
   }
-  t.equal(lines[1 + REQUIREMENTS.length], '');
+  const clientRows = lines.slice(1 + REQUIREMENTS.length, 1 + REQUIREMENTS.length + CLIENT_REQUIREMENTS.length);
+  t.same(
+    clientRows.map((l) => l.split(/\s+/)[0]),
+    CLIENT_REQUIREMENTS.map((r) => r.id),
+    'the client requirements follow, in the same table',
+  );
+  t.equal(lines[1 + REQUIREMENTS.length + CLIENT_REQUIREMENTS.length], '');
   const core = REQUIREMENTS.filter((r) => r.class === 'core').length;
   const optIn = REQUIREMENTS.filter((r) => r.optIn).length;
   t.equal(
-    lines[2 + REQUIREMENTS.length],
+    lines[2 + REQUIREMENTS.length + CLIENT_REQUIREMENTS.length],
     `${REQUIREMENTS.length} requirements: ${core} core, ${REQUIREMENTS.length - core} recommended; ${optIn} run only with their opt-in flag.`,
   );
   t.equal(io.err(), '');
@@ -63,7 +70,7 @@ t.test('opt-in requirements are marked with their flag', (t) => {
 t.test('rules --json prints the catalogue entries as a JSON array', async (t) => {
   const io = memoryIo();
   t.equal(await rulesCommand.handler({ id: undefined, json: true, _: [], $0: 'stringent' }, io), 0);
-  t.same(JSON.parse(io.out()), REQUIREMENTS);
+  t.same(JSON.parse(io.out()), [...REQUIREMENTS, ...CLIENT_REQUIREMENTS]);
 });
 
 t.test('the command line runs rules and rules --json with exit 0', async (t) => {
@@ -72,7 +79,7 @@ t.test('the command line runs rules and rules --json with exit 0', async (t) => 
   t.equal(table.out(), renderRulesTable());
   const json = memoryIo();
   t.equal(await main(['rules', '--json'], json), 0);
-  t.same(JSON.parse(json.out()), REQUIREMENTS);
+  t.same(JSON.parse(json.out()), [...REQUIREMENTS, ...CLIENT_REQUIREMENTS]);
   const bad = memoryIo();
   t.equal(await main(['rules', '--jsn'], bad), 2, 'an unknown option is a bad option');
   t.match(bad.err(), /^stringent: E_BAD_OPTION: /);

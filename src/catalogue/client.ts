@@ -23,7 +23,75 @@ export const CLIENT = defineFamily('client', [
     fix: 'Start at the list address without a `page` parameter, then follow `next` until it is null (and `previous` to go back); never compute a page number or stop on a short page.',
     codes: {
       'not-given': { message: 'asked for {target}, an address that no next or previous had given' },
+      'before-sent': {
+        message: 'asked for {target} {earlyMs} ms before the answer whose next or previous gave it began to be sent',
+        measured: ['earlyMs'],
+      },
       'past-last': { message: 'asked for page {page} of {list}, past its last page {lastPage} (whose next is null)' },
+    },
+  },
+  {
+    id: 'CLI-ADDRESS-GIVEN',
+    class: 'core',
+    section: '§1, §4',
+    title:
+      'Asks only for addresses of the API that an answer gave or that §4 defines (the component list, and a component or its statistics by the slugs the server has)',
+    precondition: 'the client asked for an address without a `page` parameter',
+    notApplicable: 'the client asked for no address without a `page` parameter',
+    why:
+      'Every URL-valued field of an answer is an absolute URL that starts with {base_url} (§1), and §4 defines three endpoints under {base_url}api/. ' +
+      'A client that rebuilds an address (from a slug it normalised, from a path it guessed) or asks for the web `url` of a statistics item as if it ' +
+      'were an API address asks for what the server does not have, and breaks on a deployment whose addresses differ from its guess.',
+    fix: 'Take addresses from the answers (url, statistics_url, next, previous) as written; build only the three addresses of §4, from slugs exactly as the answers spell them; never ask the API for a web url.',
+    codes: {
+      'not-given': { message: 'asked for {target}, an address of the API that no answer had given and that the server does not have ({status})' },
+      'not-api': { message: 'asked for {target}, which is not an address of the API (a web address, or another path outside the API root)' },
+    },
+  },
+  {
+    id: 'CLI-LINK-HOST',
+    class: 'core',
+    section: '§1, §2.1',
+    title: 'Follows a link to the host it names, not to the host of the address the client started from',
+    precondition: 'the client asked for an address an answer had given',
+    notApplicable: 'the client asked for no address an answer had given',
+    why:
+      'URL-valued fields are absolute URLs built from {base_url} (§1), and next is the absolute URL of the next page (§2.1). Behind a proxy the base ' +
+      'URL names another host than the one a client was configured with; a client that moves links onto its own base URL asks the wrong host.',
+    fix: 'Request a link exactly as the answer wrote it (scheme, host, port, path and query); do not rebuild it on the configured base URL.',
+    codes: {
+      'other-host': { message: 'asked for {target} at host {host}, but the answer that gave it named host {linkHost}' },
+    },
+  },
+  {
+    id: 'CLI-NO-REPEAT',
+    class: 'recommended',
+    section: 'RFC 9110 §9.2.2, §8',
+    title: 'Does not ask again, without need, for an address already answered 200',
+    precondition: 'the client was answered 200 to a GET',
+    notApplicable: 'the client was answered 200 to no GET',
+    why:
+      'Every request counts against the deployment’s rate limit (Weblate allows 100 anonymous requests a day); a client that re-reads an answer it ' +
+      'already has (page 1 before every page, the same record for every item) spends the allowance and the server’s time on nothing new.',
+    fix: 'Keep what an answer gave for the length of the walk; ask an address again only when its answer was not a 200 (a 429 or a 503 to wait out).',
+    codes: {
+      repeated: { message: 'asked {repeats} times for addresses already answered 200 ({addresses} addresses; most often {target}, {most} times again)' },
+    },
+  },
+  {
+    id: 'CLI-READ-ONLY',
+    class: 'core',
+    section: '§1, §4',
+    title: 'Sends only GET, HEAD and OPTIONS, and no body',
+    precondition: 'the client sent a request',
+    notApplicable: 'the client sent no request',
+    why:
+      'Only GET, HEAD and OPTIONS are allowed on the endpoints, with no request body (§1, §4); write operations are not shown (§4.4). A client that ' +
+      'writes, or sends a body a server may read or refuse, does what the API does not offer.',
+    fix: 'Read with GET (or HEAD); send no body and no Content-Length or Transfer-Encoding on a request.',
+    codes: {
+      'write-method': { message: 'sent {method} to {target}; the API allows GET, HEAD and OPTIONS' },
+      body: { message: 'sent a body with {method} {target}' },
     },
   },
   {
@@ -45,22 +113,31 @@ export const CLIENT = defineFamily('client', [
     id: 'CLI-RETRY-AFTER',
     class: 'recommended',
     section: 'RFC 9110 §10.2.3, RFC 6585 §4',
-    title: 'After a 429, waits at least its `Retry-After` before asking that address again',
-    precondition: 'the client asked again for an address that had been answered 429 with Retry-After',
-    notApplicable: 'no address answered 429 with Retry-After was asked again',
+    title:
+      'After a 429 or 503 with `Retry-After`, waits at least that long before asking again (allowing 100 ms for the clocks and the network); ' +
+      'requests already under way when it was answered do not count',
+    precondition: 'the client asked again after a 429 or 503 with Retry-After',
+    notApplicable: 'the client was answered no 429 or 503 with Retry-After, or asked nothing after it',
     why:
       'Retry-After says how long the user agent ought to wait before a follow-up request (RFC 9110 §10.2.3); a client that comes back sooner ' +
-      'meets another 429, and on Weblate spends its daily allowance (100 anonymous requests) on refusals.',
-    fix: 'On a 429, read Retry-After (seconds or an HTTP date) and wait at least that long before asking again; without it, back off.',
+      'meets another 429, and on Weblate spends its daily allowance (100 anonymous requests) on refusals. A limit is the server’s, not an ' +
+      'address’s: any request counts. The wait is measured by the server from the moment the answer began to be sent to the arrival of the next ' +
+      'request, and a request that comes up to 100 ms early is allowed for, so that a client waiting by its own timer is never flagged; another ' +
+      'address asked within 100 ms of the answer was under way before the client could read it.',
+    fix: 'On a 429 or a 503, read Retry-After (seconds or an HTTP date) and wait at least that long before asking again, for any address; without it, back off.',
     codes: {
-      'too-soon': { message: 'asked {target} again {waitedMs} ms after a 429 whose Retry-After was {retryAfter}', measured: ['waitedMs'] },
+      'too-soon': {
+        message:
+          'asked {target} {waitedMs} ms after the {status} answer to {throttled}, whose Retry-After was {retryAfter} ({toleranceMs} ms allowed for the clocks and the network)',
+        measured: ['waitedMs'],
+      },
     },
   },
   {
     id: 'CLI-ACCEPT-JSON',
     class: 'recommended',
     section: '§1, RFC 9110 §12.5.1',
-    title: 'Sends `Accept` naming `application/json` on GET and HEAD',
+    title: 'Sends an `Accept` that admits `application/json` (named, `application/*` or `*/*`) on GET and HEAD',
     precondition: 'the client sent GET or HEAD to an address of the API',
     notApplicable: 'the client sent no GET or HEAD to an address of the API',
     why:
@@ -68,8 +145,8 @@ export const CLIENT = defineFamily('client', [
       'application/json is what makes the answer JSON on every deployment.',
     fix: 'Send `Accept: application/json` with every request.',
     codes: {
-      'no-accept': { message: 'sent no Accept header' },
-      'not-json': { message: 'sent Accept: {accept}, which does not name application/json' },
+      'no-accept': { message: 'sent no Accept header; send Accept: application/json' },
+      'not-json': { message: 'sent Accept: {accept}, which excludes application/json; send Accept: application/json' },
     },
   },
 ]);

@@ -76,6 +76,30 @@ export const serveCommand = defineCommand({
   handler: async (args, io) => (await import('./serve.js')).runServe(args, io),
 });
 
+export const clientTestCommand = defineCommand({
+  name: 'client-test [command..]',
+  describe:
+    "run a client's command or test suite against the reference server, then judge what it did (CLI-*); exit with the command's status, else 1 for a client error",
+  builder: (y) =>
+    withOptions(y.positional('command', { type: 'string', array: true, describe: positionalHelp('client-test', 'command') }), 'client-test', {
+      variants: referenceVariants()
+        .map((v) => v.id)
+        .join(', '),
+    })
+      .example([
+        ['$0 client-test --variant edges -- npm test', "a client's test suite against every variation the API permits"],
+        [
+          '$0 client-test --variant edges --client-report junit:client.xml -- sh -c \'wlc --url "$STRINGENT_API_URL" list-components\'',
+          'one command, a JUnit report',
+        ],
+      ])
+      .epilog(
+        "The command gets STRINGENT_API_URL (the API address) and STRINGENT_BASE_URL. Exit status: the command's when it failed; else 1 when a client requirement " +
+          'of severity error failed; else 0; 2 the kit could not do its job (bad option, a command that cannot start).',
+      ),
+  handler: async (args, io) => (await import('./client-test.js')).runClientTest(args, io),
+});
+
 export const rulesCommand = defineCommand({
   name: 'rules [id]',
   describe: 'list the requirements the kit checks, or explain one (stringent rules HDR-ALLOW)',
@@ -137,6 +161,7 @@ export const COMMANDS: readonly Command[] = [
   checkCommand,
   validateCommand,
   serveCommand,
+  clientTestCommand,
   rulesCommand,
   selfTestCommand,
   demoCommand,

@@ -23,6 +23,7 @@ const COMMANDS: readonly [CommandName, string][] = [
   ['check', 'stringent check [base-url]'],
   ['validate', 'stringent validate <files..>'],
   ['serve', 'stringent serve'],
+  ['client-test', 'stringent client-test [options] -- <command..>'],
   ['diff', 'stringent diff <old> <new>'],
   ['self-test', 'stringent self-test'],
   ['rules', 'stringent rules [id]'],

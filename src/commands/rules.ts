@@ -4,19 +4,23 @@ import { profileNames, loadProfile, requirementId } from '../options/config.js';
 import { PACKAGE_ROOT } from '../base/paths.js';
 import { REQUIREMENTS, requirement, ruleHelp, type Requirement } from '../catalogue/requirements.js';
 import { CLIENT_REQUIREMENTS } from '../catalogue/client.js';
+import { CLIENT_EXAMPLES, exampleLine, type ExampleStep } from '../catalogue/client-examples.js';
 import { SEEN_BY, type Requirement as AnyRequirement } from '../catalogue/record.js';
 import type { CommandArgs, Io } from './types.js';
 
 const COLUMNS = ['ID', 'class', 'severity', 'section', 'family', 'title'] as const;
 
-function cells(r: Requirement): string[] {
+function cells(r: AnyRequirement): string[] {
   const title = r.optIn ? `${r.title} [opt-in: --${r.optIn}]` : r.title;
   return [r.id, r.class, r.severity, r.section, r.family, title];
 }
 
-/** The catalogue as an aligned text table (the title column last and unpadded), with a closing count. */
-export function renderRulesTable(requirements: readonly Requirement[] = REQUIREMENTS): string {
-  const rows = [COLUMNS as readonly string[], ...requirements.map(cells)];
+/**
+ * The catalogue as an aligned text table (the title column last and unpadded), the client requirements
+ * (CLI-*) after the deployment's, with a closing count of each.
+ */
+export function renderRulesTable(requirements: readonly Requirement[] = REQUIREMENTS, client: readonly AnyRequirement[] = CLIENT_REQUIREMENTS): string {
+  const rows = [COLUMNS as readonly string[], ...requirements.map(cells), ...client.map(cells)];
   const widths = COLUMNS.map((_, i) => Math.max(...rows.map((row) => Array.from(row[i]!).length)));
   const format = (row: readonly string[]) =>
     row.map((cell, i) => (i === row.length - 1 ? cell : cell + ' '.repeat(widths[i]! - Array.from(cell).length))).join('  ');
@@ -24,6 +28,11 @@ export function renderRulesTable(requirements: readonly Requirement[] = REQUIREM
   const optIn = requirements.filter((r) => r.optIn).length;
   const lines = [format(rows[0]!), ...rows.slice(1).map(format)];
   lines.push('', `${requirements.length} requirements: ${core} core, ${requirements.length - core} recommended; ${optIn} run only with their opt-in flag.`);
+  if (client.length > 0)
+    lines.push(
+      `${client.length} client requirements (family client, CLI-*): what a client of the API does, judged by serve --client-report and client-test; ` +
+        'stringent rules CLI-… shows a failing and a passing request sequence.',
+    );
   return lines.join('\n') + '\n';
 }
 
@@ -161,14 +170,18 @@ export function explainClientRule(r: AnyRequirement): string {
     '',
     `Why it matters: ${r.why}`,
     '',
-    `Judged by stringent serve --client-report when ${r.precondition}; not applicable means: ${r.notApplicable}.`,
+    `Judged by stringent serve --client-report and stringent client-test when ${r.precondition}; not applicable means: ${r.notApplicable}.`,
   ];
-  if (r.fix) lines.push('', `Fix (in the client): ${r.fix}`);
+  const example = CLIENT_EXAMPLES[r.id as keyof typeof CLIENT_EXAMPLES] as { failing: ExampleStep[]; passing: ExampleStep[] } | undefined;
+  const steps = (s: ExampleStep[]): string[] => s.map((x) => `  ${exampleLine(x)}`);
+  if (example) lines.push('', 'Failing request sequence (as the server sees it: arrival, request → answer):', ...steps(example.failing));
   const codes = Object.entries(r.codes);
   if (codes.length > 0) {
     lines.push('', 'Findings it reports (code: message template):');
     for (const [code, c] of codes) lines.push(`  ${code}: ${c.message}`);
   }
+  if (r.fix) lines.push('', `Fix (in the client): ${r.fix}`);
+  if (example) lines.push('', 'Passing request sequence:', ...steps(example.passing));
   return lines.join('\n') + '\n';
 }
 
@@ -184,6 +197,6 @@ export async function runRules(args: CommandArgs<{ id: string | undefined }>, io
     io.stdout.write(args.json ? JSON.stringify({ ...requirement(id), help: ruleHelp(id) }, null, 2) + '\n' : explainRule(id));
     return 0;
   }
-  io.stdout.write(args.json ? JSON.stringify(REQUIREMENTS, null, 2) + '\n' : renderRulesTable());
+  io.stdout.write(args.json ? JSON.stringify([...REQUIREMENTS, ...CLIENT_REQUIREMENTS], null, 2) + '\n' : renderRulesTable());
   return 0;
 }

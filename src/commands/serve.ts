@@ -2,7 +2,7 @@
  * stringent serve: the reference server on 127.0.0.1, until SIGINT or SIGTERM.
  */
 import { BadOptionError } from '../base/errors.js';
-import { listFaults, startServer, type RateLimitStyle, type ServerOptions } from '../../reference-server/index.js';
+import { listFaults, startServer, type RateLimitStyle, type RunningServer, type ServerOptions } from '../../reference-server/index.js';
 import { startReplayServer } from '../../reference-server/replay.js';
 import type { Io } from '../base/io.js';
 import { nearest } from '../base/suggest.js';
@@ -28,6 +28,40 @@ export function faultIds(typed: readonly string[], option = '--fault'): string[]
   });
 }
 
+/**
+ * The address a client is given. With edges and no --base-url, the server's URL fields name
+ * 127.0.0.1 and the client is given localhost, the same server by another name: the base of the URL
+ * fields differs from the address the client used (§1: they are built from {base_url}).
+ */
+export function clientAddress(server: RunningServer, baseUrlGiven: boolean): { baseUrl: string; apiUrl: string } {
+  const url = new URL(server.url);
+  if (!baseUrlGiven && server.variants.includes('edges') && url.hostname === '127.0.0.1') url.hostname = 'localhost';
+  else if (baseUrlGiven) {
+    // The server listens where --host and --port say; the base URL's path is where it serves the API.
+    url.protocol = 'http:';
+    url.host = `127.0.0.1:${server.port}`;
+  }
+  return { baseUrl: url.href, apiUrl: `${url.href}api/` };
+}
+
+/** The reference server's options from serve's (and client-test's) option values. */
+export function serverOptions(v: Record<string, unknown>): ServerOptions {
+  const options: ServerOptions = {
+    port: v.port as number,
+    host: v.host as string,
+    faults: faultIds((v.fault as string[] | undefined) ?? []),
+    variants: (v.variant as string[] | undefined) ?? [],
+  };
+  if (v.baseUrl !== undefined) options.baseUrl = v.baseUrl as string;
+  if (v.data !== undefined) options.dataFile = v.data as string;
+  if (v.generate !== undefined) options.generate = v.generate as number;
+  if (v.seed !== undefined) options.seed = v.seed as number;
+  if (v.rateLimit !== undefined) options.rateLimit = v.rateLimit as string;
+  Object.assign(options, limitShape(v));
+  if (v.requireToken !== undefined) options.requireToken = v.requireToken as string;
+  return options;
+}
+
 /** `stringent serve`: the reference server, until stopped; with --replay, a recording served back. */
 export async function runServe(args: CommandArgs, io: Io): Promise<number> {
   const v = optionValues('serve', args);
@@ -42,22 +76,10 @@ export async function runServe(args: CommandArgs, io: Io): Promise<number> {
   }
   if (v.replay !== undefined) return serveReplay(v, io);
   if (v.maxBodySize !== undefined) throw new BadOptionError('--max-body-size bounds the bodies of a recording: it goes with --replay');
-  const options: ServerOptions = {
-    port: v.port as number,
-    host: v.host as string,
-    faults: faultIds((v.fault as string[] | undefined) ?? []),
-    variants: (v.variant as string[] | undefined) ?? [],
-  };
+  const options = serverOptions(v);
   const clientReports = parseClientReports((v.clientReport as string[] | undefined) ?? []);
   const recorder = clientReports.length > 0 ? new ClientRecorder() : undefined;
   if (recorder) options.observe = recorder.observe;
-  if (v.baseUrl !== undefined) options.baseUrl = v.baseUrl as string;
-  if (v.data !== undefined) options.dataFile = v.data as string;
-  if (v.generate !== undefined) options.generate = v.generate as number;
-  if (v.seed !== undefined) options.seed = v.seed as number;
-  if (v.rateLimit !== undefined) options.rateLimit = v.rateLimit as string;
-  Object.assign(options, limitShape(v));
-  if (v.requireToken !== undefined) options.requireToken = v.requireToken as string;
   const server = await startServer(options);
   const where = options.baseUrl === undefined ? '' : ` on ${options.host}:${server.port}`;
   io.stdout.write(`stringent: serving ${server.url} (api at ${server.apiUrl})${where}\n`);
@@ -67,6 +89,8 @@ export async function runServe(args: CommandArgs, io: Io): Promise<number> {
   if (server.faults.length > 0) io.stdout.write(`stringent: faults on: ${server.faults.join(', ')}\n`);
   if (server.variants.length > 0)
     io.stdout.write(`stringent: clean variants: ${server.variants.join(', ')}${options.seed !== undefined ? ` (seed ${options.seed})` : ''}\n`);
+  const forClient = clientAddress(server, options.baseUrl !== undefined).apiUrl;
+  if (forClient !== server.apiUrl) io.stdout.write(`stringent: give a client ${forClient}: the answers' URLs name another host, as behind a proxy\n`);
   if (options.rateLimit !== undefined)
     io.stdout.write(
       `stringent: throttled at ${options.rateLimit}${options.rateLimitStyle && options.rateLimitStyle !== 'weblate' ? ` (${options.rateLimitStyle}, burst ${options.rateLimitBurst ?? 0})` : ''}\n`,

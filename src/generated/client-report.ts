@@ -26,12 +26,20 @@ export interface ClientReport {
   stoppedAt: string;
   summary: {
     requests: number;
+    /**
+     * How many clients were told apart.
+     */
+    clients: number;
     passed: number;
     failed: number;
     notApplicable: number;
     errors: number;
     warnings: number;
   };
+  /**
+   * The clients told apart, each judged on its own requests: requests on one connection are one client's, and so are requests with one User-Agent (no User-Agent counts as one value).
+   */
+  clients: ClientIdentity[];
   /**
    * Every client requirement, in catalogue order.
    */
@@ -56,6 +64,27 @@ export interface ClientReport {
    * The exit status of stringent serve: 1 when the verdict is fail.
    */
   exitCode: 0 | 1;
+}
+/**
+ * This interface was referenced by `ClientReport`'s JSON-Schema
+ * via the `definition` "client".
+ */
+export interface ClientIdentity {
+  /**
+   * Its number (requests[].client, findings[].client).
+   */
+  client: number;
+  /**
+   * The first User-Agent it sent; absent when it sent none.
+   */
+  userAgent?: string;
+  /**
+   * How many User-Agent values it sent.
+   */
+  userAgents?: number;
+  connections: number;
+  requests: number;
+  findings: number;
 }
 /**
  * This interface was referenced by `ClientReport`'s JSON-Schema
@@ -95,6 +124,10 @@ export interface ClientFinding {
    * The number of the request (requests[].seq).
    */
   request: number;
+  /**
+   * The client it is about (clients[].client).
+   */
+  client?: number;
   method: string;
   target: string;
 }
@@ -127,9 +160,29 @@ export interface ClientRequest {
   credentials: boolean;
   status: number;
   /**
-   * When its answer was sent, in milliseconds since the server started.
+   * When its answer began to be sent (its first bytes handed to the connection), in milliseconds since the server started: the earliest moment the client could have read it.
    */
   answeredMs: number;
+  /**
+   * The connection it arrived on, numbered in the order connections opened.
+   */
+  connection?: number;
+  /**
+   * The client it was judged as (clients[].client).
+   */
+  client?: number;
+  /**
+   * Whether its path is under the API root ({base_url}api/).
+   */
+  api?: boolean;
+  /**
+   * Whether it carried a body (Content-Length above 0, or Transfer-Encoding).
+   */
+  body?: boolean;
+  /**
+   * The absolute addresses its answer gave in URL-valued fields other than next and previous; judged, then left out of the report's list.
+   */
+  addresses?: string[];
   /**
    * The Retry-After of its answer.
    */

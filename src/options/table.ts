@@ -16,7 +16,7 @@ import { REPORTER_NAMES } from '../base/reporter-names.js';
 import { suggest } from '../base/suggest.js';
 import { parseDuration, parseRate } from '../base/units.js';
 
-export type CommandName = 'check' | 'validate' | 'serve' | 'diff' | 'self-test' | 'demo' | 'rules' | 'openapi';
+export type CommandName = 'check' | 'validate' | 'serve' | 'client-test' | 'diff' | 'self-test' | 'demo' | 'rules' | 'openapi';
 
 /**
  * What a value is. text: any non-empty text; path: a file; url: an address (checked by the run);
@@ -488,15 +488,26 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'the largest answer body read from a HAR recording, as stored or inflated (e.g. 10MiB); a larger one is a kit condition (E_BODY_TOO_LARGE), never a pass',
   },
 
+  // client-test: the client's command (serve's options give the server)
+  {
+    name: 'command',
+    commands: ['client-test'],
+    kind: 'list',
+    positional: true,
+    repeatable: true,
+    help: "the client's command and its arguments, after --: run with STRINGENT_API_URL and STRINGENT_BASE_URL naming the reference server",
+    doc: 'See [Testing a client](client-testing.md#one-command-for-a-ci-step-client-test).',
+  },
+
   // serve
-  { name: 'port', commands: ['serve'], kind: 'integer', min: 0, default: 0, help: 'port to listen on (0 picks a free one)' },
-  { name: 'host', commands: ['serve'], kind: 'text', default: '127.0.0.1', help: 'interface to listen on' },
-  { name: 'base-url', commands: ['serve'], kind: 'url', defaultText: 'the listening address', help: 'public base URL, may carry a path prefix' },
-  { name: 'data', commands: ['serve'], kind: 'path', help: 'serve this dataset file (schemas/dataset.schema.json)' },
-  { name: 'generate', commands: ['serve'], kind: 'integer', min: 1, help: 'serve a deterministic synthetic dataset of N components' },
+  { name: 'port', commands: ['serve', 'client-test'], kind: 'integer', min: 0, default: 0, help: 'port to listen on (0 picks a free one)' },
+  { name: 'host', commands: ['serve', 'client-test'], kind: 'text', default: '127.0.0.1', help: 'interface to listen on' },
+  { name: 'base-url', commands: ['serve', 'client-test'], kind: 'url', defaultText: 'the listening address', help: 'public base URL, may carry a path prefix' },
+  { name: 'data', commands: ['serve', 'client-test'], kind: 'path', help: 'serve this dataset file (schemas/dataset.schema.json)' },
+  { name: 'generate', commands: ['serve', 'client-test'], kind: 'integer', min: 1, help: 'serve a deterministic synthetic dataset of N components' },
   {
     name: 'fault',
-    commands: ['serve'],
+    commands: ['serve', 'client-test'],
     kind: 'list',
     repeatable: true,
     help: 'switch on the fault with this ID (repeatable; see --list-faults)',
@@ -504,7 +515,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'variant',
-    commands: ['serve'],
+    commands: ['serve', 'client-test'],
     kind: 'list',
     repeatable: true,
     help: 'serve a clean variant (repeatable): {variants}',
@@ -512,7 +523,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'seed',
-    commands: ['serve'],
+    commands: ['serve', 'client-test'],
     kind: 'integer',
     min: 0,
     defaultText: '1',
@@ -521,7 +532,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'client-report',
-    commands: ['serve'],
+    commands: ['serve', 'client-test'],
     kind: 'list',
     repeatable: true,
     help: 'NAME[:PATH] (repeatable; json, pretty or junit): when the server stops, write what the client did, every request judged on the client requirements (CLI-*); exit 1 when one of severity error failed',
@@ -530,7 +541,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   { name: 'list-faults', commands: ['serve'], kind: 'boolean', default: false, help: 'print the faults and exit' },
   {
     name: 'rate-limit',
-    commands: ['serve'],
+    commands: ['serve', 'client-test'],
     kind: 'text',
     help: "throttle like Weblate (DRF's SimpleRateThrottle): N/s, N/min, N/h or N/day; X-RateLimit-* on every answer, 429 with Retry-After past the limit",
     doc: 'An operating condition, not a fault ([production](production.md#rehearsing-the-reference-server-under-the-same-conditions)).',
@@ -560,7 +571,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'require-token',
-    commands: ['serve'],
+    commands: ['serve', 'client-test'],
     kind: 'text',
     help: 'answer only requests with Authorization: Token <this> (401 with WWW-Authenticate: Token otherwise, as Weblate does)',
   },

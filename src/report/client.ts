@@ -20,11 +20,26 @@ function byRequirement(report: ClientReport): Map<string, ClientFinding[]> {
   return out;
 }
 
-const example = (f: ClientFinding): string => `request ${f.request}: ${f.method} ${f.target}: ${f.message}`;
+const example = (f: ClientFinding): string =>
+  `request ${f.request}${f.client !== undefined ? ` (client ${f.client})` : ''}: ${f.method} ${f.target}: ${f.message}`;
+
+/** The clients told apart, and how: one line each. */
+export function clientLines(report: ClientReport): string[] {
+  const n = report.clients.length;
+  if (n === 0) return [];
+  const lines = [
+    `Clients: ${plural(n, 'client')}, told apart by connection and User-Agent (requests on one connection, or with one User-Agent, are one client's); each is judged on its own requests`,
+  ];
+  for (const c of report.clients)
+    lines.push(
+      `  client ${c.client}: ${c.userAgent !== undefined ? `User-Agent ${JSON.stringify(c.userAgent)}` : 'no User-Agent'}${(c.userAgents ?? 0) > 1 ? ` (and ${c.userAgents! - 1} more)` : ''}; ${plural(c.requests, 'request')} on ${plural(c.connections, 'connection')}; ${plural(c.findings, 'finding')}`,
+    );
+  return [...lines, ''];
+}
 
 export function summaryLine(report: ClientReport): string {
   const s = report.summary;
-  return `${plural(s.requests, 'request')}; requirements: ${s.passed} passed, ${s.failed} failed, ${s.notApplicable} not applicable; findings: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}`;
+  return `${plural(s.requests, 'request')} from ${plural(s.clients, 'client')}; requirements: ${s.passed} passed, ${s.failed} failed, ${s.notApplicable} not applicable; findings: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}`;
 }
 
 export function renderClientPretty(report: ClientReport): string {
@@ -32,6 +47,7 @@ export function renderClientPretty(report: ClientReport): string {
     `stringent ${report.tool.version}: client report`,
     `server: ${report.server.url}${report.server.variants.length ? ` (variants: ${report.server.variants.join(', ')}${report.server.seed !== undefined ? `; seed ${report.server.seed}` : ''})` : ''}`,
     '',
+    ...clientLines(report),
   ];
   const findings = byRequirement(report);
   const order: ClientRequirementResult['status'][] = ['failed', 'passed', 'not-applicable'];
@@ -95,6 +111,7 @@ export function renderClientJunit(report: ClientReport): string {
     ['exitCode', String(report.exitCode)],
     ['server', report.server.url],
     ['summary', summaryLine(report)],
+    ['clients', report.clients.map((c) => `client ${c.client}: ${c.userAgent ?? 'no User-Agent'}`).join('; ')],
   ].map(([name, value]) => `      ${element('property', { name, value })}`);
   const suite = element(
     'testsuite',

@@ -32,13 +32,15 @@ export class ClientRecorder {
 
   /** The server's observer: one request, once answered. */
   readonly observe = (r: ClientRequest): void => {
-    (this.judge ??= new ClientJudge(this.startedFrom)).add(r);
+    r.client = (this.judge ??= new ClientJudge(this.startedFrom)).add(r);
+    // The addresses an answer gave are judged, not listed: a list page gives hundreds.
+    delete r.addresses;
     if (this.requests.length < MAX_LISTED) this.requests.push(r);
     else this.omitted++;
   };
 
   report(server: ServedBy, stoppedAt = new Date()): ClientReport {
-    const { requirements, findings } = (this.judge ?? new ClientJudge(server.observedFrom)).result();
+    const { requirements, findings, clients } = (this.judge ?? new ClientJudge(server.observedFrom)).result();
     const errors = findings.filter((f) => f.severity === 'error').length;
     const fail = errors > 0;
     return {
@@ -48,12 +50,14 @@ export class ClientRecorder {
       stoppedAt: stoppedAt.toISOString(),
       summary: {
         requests: this.requests.length + this.omitted,
+        clients: clients.length,
         passed: requirements.filter((r) => r.status === 'passed').length,
         failed: requirements.filter((r) => r.status === 'failed').length,
         notApplicable: requirements.filter((r) => r.status === 'not-applicable').length,
         errors,
         warnings: findings.length - errors,
       },
+      clients,
       requirements,
       findings,
       requests: [...this.requests],

@@ -122,11 +122,14 @@ async function runOnce(run: Run, concurrency: number, options: SelfTestOptions):
     port: 0,
     faults: run.faults,
     variants: run.kind === 'variant' ? [run.name] : [],
+    // The server's rate limits count by the clock the kit waits by.
+    ...(options.clock ? { now: () => options.clock!.now() } : {}),
   });
   try {
     const recording = options.recordTo === undefined ? undefined : path.join(options.recordTo, recordingName(run));
     const { report } = await check({
       baseUrl: server.url,
+      pageSize: server.componentPageSize,
       probeErrors: true,
       probeWrites: true,
       concurrency,

@@ -22,6 +22,7 @@ export const VALIDATORS = {
   'case.schema.json#/$defs/requirement': ['case', 'requirement'],
   'case.schema.json#/$defs/template': ['case', 'template'],
   'client-report.schema.json': ['client-report', 'root'],
+  'client-report.schema.json#/$defs/client': ['client-report', 'client'],
   'client-report.schema.json#/$defs/finding': ['client-report', 'finding'],
   'client-report.schema.json#/$defs/request': ['client-report', 'request'],
   'client-report.schema.json#/$defs/requirement': ['client-report', 'requirement'],

@@ -1,0 +1,75 @@
+/**
+ * The client suite (suite.ts) against serve --variant edges, each client on a server of its own, given
+ * the API at http://localhost:PORT/weblate/api/ while the answers' URLs name 127.0.0.1 (a base URL
+ * that differs from the address the client used). Every faulty client is exposed, by the report
+ * naming its mistake or by the client failing its task; no correct client gets any finding, in
+ * repeated runs under edges' rate limit and under --rate-limit.
+ */
+import t from 'tap';
+import { startServer, type ServerOptions } from '../../reference-server/index.js';
+import type { ClientReport } from '../../src/generated/client-report.js';
+import { ClientRecorder } from '../../src/run/client-report.js';
+import { CORRECT, FAULTY, type SuiteClient } from './suite.js';
+
+interface Outcome {
+  report: ClientReport;
+  failed?: string;
+  expected: string[];
+}
+
+async function runClient(client: SuiteClient, options: ServerOptions = { variants: ['edges'] }): Promise<Outcome> {
+  const recorder = new ClientRecorder();
+  const server = await startServer({ ...options, observe: recorder.observe });
+  recorder.start(server.observedFrom!);
+  const api = server.apiUrl.replace('//127.0.0.1:', '//localhost:');
+  let failed: string | undefined;
+  try {
+    const got = await client.run(api);
+    const expected = server.components.map((c) => `${c.project}/${c.slug}`);
+    if (JSON.stringify([...got].sort()) !== JSON.stringify([...expected].sort())) failed = `returned ${got.length} of ${expected.length} components`;
+  } catch (err) {
+    failed = (err as Error).message;
+  } finally {
+    await server.close();
+  }
+  const report = recorder.report({ url: server.url, variants: server.variants, observedFrom: server.observedFrom! });
+  return { report, ...(failed !== undefined ? { failed } : {}), expected: [] };
+}
+
+const named = (o: Outcome): string[] => [...new Set(o.report.findings.map((f) => f.requirement))].sort();
+
+t.test('every faulty client is exposed, by the report naming its mistake or by the client failing', async (t) => {
+  let exposed = 0;
+  for (const client of FAULTY) {
+    const o = await runClient(client);
+    const ids = named(o);
+    const shown = client.mistake === 'fails' ? o.failed !== undefined : ids.includes(client.mistake!);
+    t.ok(shown, `${client.name}: ${client.mistake} (report: ${ids.join(', ') || 'nothing'}; client ${o.failed ?? 'succeeded'})`);
+    if (shown || ids.length > 0 || o.failed !== undefined) exposed++;
+  }
+  t.equal(exposed, FAULTY.length, `edges exposes ${exposed} of ${FAULTY.length} faulty clients`);
+});
+
+t.test('no correct client gets a finding, and each does its task', async (t) => {
+  for (const client of CORRECT) {
+    const o = await runClient(client);
+    t.equal(o.failed, undefined, `${client.name}: its task`);
+    t.same(o.report.findings, [], `${client.name}: no finding`);
+    t.ok(
+      o.report.requests.some((r) => r.status === 429 || r.status === 503),
+      `${client.name}: met the rate limit`,
+    );
+  }
+});
+
+t.test('a correct client is never flagged in repeated runs under a rate limit (edges by seed, and --rate-limit)', async (t) => {
+  let throttled = 0;
+  for (let run = 1; run <= 10; run++) {
+    const o =
+      run % 2 === 0 ? await runClient(CORRECT[1]!, { variants: ['edges'], seed: run }) : await runClient(CORRECT[0]!, { generate: 60, rateLimit: '2/s' });
+    t.equal(o.failed, undefined, `run ${run}: its task`);
+    t.same(o.report.findings, [], `run ${run}: no finding`);
+    throttled += o.report.requests.filter((r) => r.status === 429 || r.status === 503).length;
+  }
+  t.ok(throttled >= 10, `${throttled} refusals waited out`);
+});
