@@ -548,7 +548,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'rate-limit-style',
-    commands: ['serve'],
+    commands: ['serve', 'client-test'],
     kind: 'choice',
     choices: ['weblate', 'nginx', 'bare-429'],
     default: 'weblate',
@@ -556,7 +556,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
   {
     name: 'rate-limit-burst',
-    commands: ['serve'],
+    commands: ['serve', 'client-test'],
     kind: 'integer',
     min: 0,
     defaultText: '0',
