@@ -165,6 +165,12 @@ export interface Report {
      * Findings the baseline (a JSON report) counted but did not list: they cannot be matched, so as many current findings may show as new. A baseline written by check --write-baseline holds every finding.
      */
     unmatchable?: number;
+    /**
+     * Baseline findings no finding of this run matched, counted per requirement ID.
+     */
+    goneByRequirement?: {
+      [k: string]: number | undefined;
+    };
   };
   /**
    * Every group of findings (requirement, severity, code and identifying args; for findings without a code, the message with its numbers written #) with its exact count, in report order of its first finding.
@@ -333,4 +339,8 @@ export interface FindingGroupCount {
    */
   code?: string;
   count: number;
+  /**
+   * With --baseline: whether the group's findings are new or were in the baseline; the new and the known findings of one kind are counted as two groups.
+   */
+  baseline?: 'new' | 'unchanged';
 }

@@ -5,9 +5,10 @@
  */
 import { ruleHelp } from '../catalogue/requirements.js';
 import type { Report, RequirementOutcome } from '../generated/report.js';
+import { baselineView } from './baseline-view.js';
 import { exampleLines } from './examples.js';
 import { suggestionLines } from './suggestion.js';
-import { formatDuration, groupsByRequirement, groupSeverityCounts, line, plural, targetLine, totalOf, type RequirementView } from './text.js';
+import { formatDuration, groupsByRequirement, groupSeverityCounts, line, plural, targetLine, totalOf, viewOf, type RequirementView } from './text.js';
 
 export interface PrettyOptions {
   color: boolean;
@@ -52,14 +53,12 @@ export function renderPretty(report: Report, options: Partial<PrettyOptions> = {
     out.push('', paint(colour, paint('bold', `${title}: ${plural(list.length, 'requirement')}`)));
     for (const r of list) out.push(...requirementBlock(r, byReq.get(r.id) ?? { groups: [], unlisted: { error: 0, warning: 0, note: 0 } }, colour));
   };
-  const requirementBlock = (r: RequirementOutcome, view: RequirementView, colour: Paint): string[] => {
+  const requirementBlock = (r: RequirementOutcome, view: RequirementView, colour: Paint, what = 'finding'): string[] => {
     const lines = [`  ${paint(colour, paint('bold', r.id))}  ${line(r.title)}`];
     const counts = groupSeverityCounts(view);
     // A severity the user set says where, so that a reader knows why it is not the catalogue's.
     const setBy = r.severitySetBy !== undefined && r.status !== 'skipped' ? ` · ${r.severity} as set by ${line(r.severitySetBy)}` : '';
-    lines.push(
-      `    ${line(r.section)} · ${r.class}${setBy} · ${plural(totalOf(view), 'finding')}${counts ? ` (${counts})` : ''} · ${plural(r.checks, 'check')}`,
-    );
+    lines.push(`    ${line(r.section)} · ${r.class}${setBy} · ${plural(totalOf(view), what)}${counts ? ` (${counts})` : ''} · ${plural(r.checks, 'check')}`);
     if (r.status === 'skipped' || r.status === 'not-applicable') {
       lines.push(`    ${r.status === 'skipped' ? 'skipped' : 'not applicable'}: ${line(r.reason ?? '(no reason given)')}`);
     }
@@ -80,9 +79,35 @@ export function renderPretty(report: Report, options: Partial<PrettyOptions> = {
     for (const r of list) out.push(`  ${line(r.id).padEnd(idWidth)}  ${line(r.reason ?? '(no reason given)')}`);
   };
 
-  detailed('Failed (error)', 'red', failedErrors);
-  detailed('Failed (warning)', 'yellow', failedWarnings);
-  detailed('Notes', 'cyan', noted);
+  const gate = baselineView(report);
+  if (gate) {
+    // A gate run leads with what is new; what the baseline knew takes one line per requirement.
+    const b = report.baseline!;
+    const fresh = groupsByRequirement(gate.newOnly);
+    const colourOf = (s: 'error' | 'warning' | 'note'): Paint => (s === 'error' ? 'red' : s === 'warning' ? 'yellow' : 'cyan');
+    out.push(
+      '',
+      gate.fresh.length === 0
+        ? paint('green', paint('bold', 'New since the baseline: none'))
+        : paint(
+            colourOf(gate.fresh[0]!.worst),
+            paint('bold', `New since the baseline: ${plural(b.new, 'finding')} in ${plural(gate.fresh.length, 'requirement')}`),
+          ),
+    );
+    for (const c of gate.fresh) out.push(...requirementBlock(c.requirement, viewOf(fresh, c.requirement.id), colourOf(c.worst), 'new finding'));
+    if (gate.known.length > 0) {
+      out.push('', paint('dim', paint('bold', `Known (in the baseline): ${plural(b.unchanged, 'finding')} in ${plural(gate.known.length, 'requirement')}`)));
+      for (const c of gate.known) out.push(`  ${line(c.requirement.id)}: ${c.count} known`);
+    }
+    if (b.gone > 0) {
+      out.push('', paint('green', paint('bold', `Gone since the baseline: ${plural(b.gone, 'finding')}`)));
+      for (const g of gate.gone) out.push(`  ${line(g.id)}: ${g.count} gone`);
+    }
+  } else {
+    detailed('Failed (error)', 'red', failedErrors);
+    detailed('Failed (warning)', 'yellow', failedWarnings);
+    detailed('Notes', 'cyan', noted);
+  }
   withReasons('Skipped', skipped);
   withReasons('Not applicable', notApplicable);
   if (passed.length > 0) {

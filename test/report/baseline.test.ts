@@ -166,6 +166,16 @@ t.test('check --baseline: a new fault fails the run and shows as new in the gate
   t.ok(report.baseline!.new > 0 && report.baseline!.gone > 0 && report.baseline!.unchanged === 0);
   t.ok(report.findings.filter((f) => f.requirement === 'HDR-VARY').every((f) => f.baseline === 'new'));
   t.match(io.out(), /Result: FAIL — \d+ new findings? since the baseline/);
+  const gone = report.baseline!.goneByRequirement!;
+  t.same(Object.keys(gone), ['CMP-FILEMASK'], 'what is gone, per requirement');
+  t.equal(gone['CMP-FILEMASK'], report.baseline!.gone);
+  t.match(
+    io.out(),
+    new RegExp(`\\nGone since the baseline: ${report.baseline!.gone} findings?\\n {2}CMP-FILEMASK: ${report.baseline!.gone} gone\\n`),
+    'the pretty report says what is gone',
+  );
+  t.match(io.out(), /^New since the baseline: \d+ findings? in 1 requirement\n {2}HDR-VARY /m, 'and what is new');
+  t.notMatch(io.out(), /^Known \(in the baseline\)/m, 'nothing known, no line for it');
 
   for (const [from, to] of [
     [old, newBaseline],
