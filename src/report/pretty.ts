@@ -16,6 +16,8 @@ export interface PrettyOptions {
   maxExamples: number;
   /** Columns to fill when listing requirement IDs. */
   width: number;
+  /** Folders the run created for the files it writes (said in one line). */
+  created?: readonly string[];
 }
 
 export const PRETTY_DEFAULTS: PrettyOptions = { color: false, maxExamples: 3, width: 80 };
@@ -133,6 +135,10 @@ export function renderPretty(report: Report, options: Partial<PrettyOptions> = {
   if (suggested.length > 0) out.push('', paint('bold', suggested[0]!), ...suggested.slice(1));
 
   out.push('', ...summaryLines(report));
+  if (opts.created && opts.created.length > 0)
+    out.push(
+      `Created: ${opts.created.length === 1 ? 'the folder' : 'the folders'} ${opts.created.map((c) => line(c, 200)).join(', ')} for the files this run writes`,
+    );
   if (report.interrupted) out.push(`stopped by ${report.interrupted}: this report holds what was seen until then`);
   else if (report.complete === false) out.push('incomplete run: passed requirements speak only of what was seen');
   out.push(verdictLine(report, paint));
