@@ -11,6 +11,7 @@ import {
   BudgetExceededError,
   DeadlineError,
   FileError,
+  formatKitError,
   isKitError,
   kitErrorFor,
   ResumeError,
@@ -328,6 +329,8 @@ interface Run {
   /** The first answer of the component list's first page, for the no-API diagnosis. */
   firstList?: Exchange;
   kitErrors: KitErrorRecord[];
+  /** Kit error codes already said on stderr (one `stringent: E_CODE:` line each). */
+  said: Set<string>;
   /** The token and credential --header values: scrubbed from everything the run hands back. */
   secrets: string[];
   startedAt: Date;
@@ -459,6 +462,7 @@ function openRun(
   const http = resuming ?? new HttpClient(httpOptions);
   const secrets = http.secrets();
   const kitErrors: KitErrorRecord[] = [];
+  const said = new Set<string>();
   // A run given no file to record to is recorded in the cache folder all the same, to be kept if it stops early.
   const temporary = o.record === undefined && o.resume === undefined && o.replay === undefined && options.keepStopped === true;
   const recordTo = o.resume ?? o.record;
@@ -517,7 +521,7 @@ function openRun(
     if (exchange.error) {
       kitErrors.push({ code: exchange.error.code, message: exchange.error.message, url: exchange.request.url, method: exchange.request.method });
       // Said when it happens, not only in the report at the end (the first list's own failure is the command's error).
-      if (run.firstList && run.firstList !== exchange)
+      if (run.firstList && run.firstList !== exchange && (said.add(exchange.error.code), true))
         io?.stderr.write(
           scrubToken(
             `stringent: ${exchange.error.code}: ${exchange.request.method} ${exchange.error.message.includes(exchange.request.url) ? '' : `${exchange.request.url}: `}${exchange.error.message}`,
@@ -555,6 +559,7 @@ function openRun(
     crawler,
     feed,
     kitErrors,
+    said,
     secrets,
     startedAt,
     started,
@@ -645,6 +650,13 @@ function finishRun(
     ...(kept === undefined ? [] : [kept]),
   ].map((n) => scrubToken(n, run.secrets));
   const keptLine = kept === undefined ? undefined : scrubToken(kept, run.secrets);
+  // Every kit error's code is said once on stderr (the command's own error line), even with --quiet.
+  for (const k of report.kitErrors) {
+    if (run.said.has(k.code)) continue;
+    run.said.add(k.code);
+    const where = k.url !== undefined && !k.message.includes(k.url) ? `${k.method ?? 'GET'} ${k.url}: ` : '';
+    io?.stderr.write(scrubToken(formatKitError(kitErrorFor(k.code, `${where}${k.message}`)), run.secrets) + '\n');
+  }
   // How to go on is said even with --quiet: the run ended with the kit's condition, and this is its way out.
   for (const n of notices) if (o.output !== 'quiet' || n === keptLine) io?.stderr.write(n + '\n');
   const out: CheckResult = { report, exitCode: report.exitCode, notices };
@@ -761,7 +773,8 @@ function planWarning(run: Run, first: Exchange): string | undefined {
   const components = Math.min(count, o.maxComponents ?? Infinity);
   // At least a component record and a statistics page each, the list's pages, and the HEAD/OPTIONS probes.
   const planned = 2 * components + Math.ceil(count / o.pageSize) + 8;
-  const ways = `ways out: --max-components N to sample, a token (Weblate allows 5,000 an hour to a token, 100 a day without), a later window, or --deadline with --resume to spread the check over several windows`;
+  const credentials = o.token !== undefined || credentialHeaders(o.headers).length > 0;
+  const ways = `ways out: --max-components N to sample, ${credentials ? '' : 'a token (Weblate allows 5,000 an hour to a token, 100 a day without), '}a later window, or --deadline with --resume to spread the check over several windows`;
   if (planned > o.maxRequests)
     return `stringent: warning: about ${planned} requests are planned for ${components} components, more than --max-requests ${o.maxRequests}; the run will stop incomplete (E_BUDGET); ${ways}`;
   const declared = declaredLimit(first.headers as Record<string, string>, Date.now());
@@ -837,24 +850,41 @@ function authFailure(run: Run): AuthError {
   }
   detail = detail.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').slice(0, 200);
   const said = detail ? ` (the server says: ${JSON.stringify(detail)})` : '';
+  const headers = credentialHeaders(run.o.headers);
   const message =
     run.o.token !== undefined
       ? `the token was rejected: ${run.o.baseUrl}api/components/ answered ${status}${said}; check --token or STRINGENT_TOKEN`
-      : `the deployment needs a token: ${run.o.baseUrl}api/components/ answered ${status}${said}; give one with --token or STRINGENT_TOKEN (the API document shows reads answered without credentials, §5)`;
+      : headers.length > 0
+        ? `the credentials given with --header ${headers.join(', ')} were refused: ${run.o.baseUrl}api/components/ answered ${status}${said}; check the header's value`
+        : `the deployment needs a token: ${run.o.baseUrl}api/components/ answered ${status}${said}; give one with --token or STRINGENT_TOKEN (the API document shows reads answered without credentials, §5)`;
   return new AuthError(scrubToken(message, run.secrets));
+}
+
+/**
+ * An answer that says something about the deployment's state, not about the base URL: no answer at
+ * all (a refused connection, a timeout, a stop), 429, a 5xx, or a refusal of credentials (401/403).
+ * No base-URL advice follows one.
+ */
+export function isCondition(first: Pick<FirstAnswer, 'status' | 'error'>): boolean {
+  return first.error !== undefined || first.status === 0 || first.status === 401 || first.status === 403 || first.status === 429 || first.status >= 500;
+}
+
+/** The names of the --header values that carry credentials (Authorization, X-API-Key …). */
+function credentialHeaders(headers: Record<string, string> | undefined): string[] {
+  return Object.keys(headers ?? {}).filter((name) => isCredentialHeader(name));
 }
 
 /** One-line remarks about the run: a stop by a signal, a base URL that answered no list, a run that checked nothing. */
 function runNotices(crawled: Seen, allowEmpty: boolean, interrupted: StopSignal | undefined): string[] {
   const notices: string[] = [];
   if (interrupted) notices.push(`stringent: stopped by ${interrupted}; the report holds what was seen until then`);
-  if (crawled.first && !crawled.first.envelope)
+  if (crawled.first && !crawled.first.envelope && !isCondition(crawled.first))
     notices.push(
       `stringent: ${crawled.first.url} answered ${crawled.first.status} without a JSON list envelope; ` +
         `the base URL may be wrong (it is the address that api/components/ hangs off)`,
     );
   // After a first answer that was no list at all, the line above already says why.
-  else if (!interrupted && crawled.first && crawled.components === 0 && crawled.statisticsLists === 0)
+  else if (!interrupted && crawled.first && !isCondition(crawled.first) && crawled.components === 0 && crawled.statisticsLists === 0)
     notices.push(
       `stringent: no component and no statistics list was checked, so the run does not show conformance` + (allowEmpty ? '' : ' (--allow-empty accepts that)'),
     );
