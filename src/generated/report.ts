@@ -301,6 +301,14 @@ export interface Finding {
    * With --baseline: whether the finding was in the baseline report.
    */
   baseline?: 'new' | 'unchanged';
+  /**
+   * json report: the shell lines that send the finding's request again with curl, as the kit sent it (the token and credential headers as variables); a comment line first where one answer does not show the finding.
+   */
+  reproduce?: string;
+  /**
+   * json report, for a finding in a GET answer's body: a shell line that fetches the body with curl and shows the value at the pointer with jq.
+   */
+  jq?: string;
 }
 /**
  * Where the pointer's value stands in the answer body as received (check only; absent where the body is not known): offsets and columns in UTF-16 code units, lines and columns from 1. The deepest member present when the pointer names one that is missing.

@@ -7,7 +7,7 @@
 import type { Report } from '../generated/report.js';
 import { baselineView } from './baseline-view.js';
 import { summaryLines } from './pretty.js';
-import { countOf, curlLines, failsRun, groupsByRequirement, line, plural, totalOf, viewOf, visible } from './text.js';
+import { countOf, curlLines, failsRun, jqLine, groupsByRequirement, line, plural, totalOf, viewOf, visible } from './text.js';
 
 /** Escapes a workflow command's message. */
 export function escapeData(text: string): string {
@@ -35,7 +35,8 @@ export function renderGithub(report: Report, options: Partial<GithubOptions> = {
       const command = failsRun(report, f) ? 'error' : g.severity === 'note' ? 'notice' : 'warning';
       const title = `${r.id}: ${r.title}`;
       const where = `${f.method ?? 'GET'} ${f.url}${f.pointer ? ` at ${f.pointer}` : ''}`;
-      const body = [line(f.message), line(where), ...curlLines(f, report.target).map((c) => line(c, 2000))];
+      const jq = jqLine(f, report.target);
+      const body = [line(f.message), line(where), ...curlLines(f, report.target).map((c) => line(c, 2000)), ...(jq !== undefined ? [line(jq, 2000)] : [])];
       if (g.count > 1) body.push(`same ${plural(g.count - 1, 'more time')}`);
       out.push(`::${command} title=${escapeProperty(visible(title))}::${escapeData(body.join('\n'))}`);
     }
