@@ -38,7 +38,8 @@ import { profileAdvice } from './advice.js';
 import type { Engine, EngineResult } from '../rules/engine.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from '../crawl/crawler.js';
 import { HttpClient, isCredentialHeader, type HttpOptions } from '../crawl/http.js';
-import { declaredLimit, realClock, type Clock, type Rate } from '../crawl/pacer.js';
+import { declaredLimit, formatRate, realClock, type Clock, type Rate } from '../crawl/pacer.js';
+import { planDuration, planWindows, windowWords } from './window-plan.js';
 import { startProgress } from '../crawl/progress.js';
 import { scrubToken } from '../crawl/scrub.js';
 import { RETRY_STATUSES } from '../crawl/retry.js';
@@ -777,23 +778,20 @@ function planWarning(run: Run, first: Exchange): string | undefined {
   const ways = `ways out: --max-components N to sample, ${credentials ? '' : 'a token (Weblate allows 5,000 an hour to a token, 100 a day without), '}a later window, or --deadline with --resume to spread the check over several windows`;
   if (planned > o.maxRequests)
     return `stringent: warning: about ${planned} requests are planned for ${components} components, more than --max-requests ${o.maxRequests}; the run will stop incomplete (E_BUDGET); ${ways}`;
-  const declared = declaredLimit(first.headers as Record<string, string>, Date.now());
-  const perSecond: number[] = [];
-  if (o.rateLimit) perSecond.push(o.rateLimit.count / (o.rateLimit.windowMs / 1000));
-  if (declared.remaining !== undefined && declared.remaining < planned && declared.resetAt !== undefined) {
-    const waitMs = declared.resetAt - Date.now();
+  const now = Date.now();
+  const declared = declaredLimit(first.headers as Record<string, string>, now);
+  // The same plan as --dry-run (window-plan.ts): the first page is sent already.
+  const plan = planWindows(Math.max(0, planned - 1), declared, o.rateLimit);
+  const fit = windowWords(plan, now);
+  if (plan.window && plan.window.windows > 1 && fit !== undefined) {
+    const waitMs = (declared.resetAt ?? Infinity) - now;
     if (waitMs > o.maxWaitMs)
-      return (
-        `stringent: warning: the server allows ${declared.remaining} more requests until ${new Date(declared.resetAt).toISOString()} (${declared.source ?? 'X-RateLimit-Remaining'}), ` +
-        `and about ${planned} are planned for ${components} components; the run will stop at its rate limit (E_RATE_LIMITED); ${ways}`
-      );
+      return `stringent: warning: about ${planned} requests are planned for ${components} components, and the check ${fit} (${declared.source ?? 'X-RateLimit-Remaining'}); the run will stop at its rate limit (E_RATE_LIMITED); ${ways}`;
+    if (o.deadlineMs !== undefined && waitMs > o.deadlineMs)
+      return `stringent: warning: about ${planned} requests are planned for ${components} components, and the check ${fit}, after --deadline ${formatMs(o.deadlineMs)}; the run will stop at its deadline (E_DEADLINE); ${ways}`;
   }
-  if (declared.limit !== undefined && declared.windowMs !== undefined) perSecond.push(declared.limit / (declared.windowMs / 1000));
-  if (perSecond.length === 0 || o.deadlineMs === undefined) return undefined;
-  const rate = Math.min(...perSecond);
-  const needMs = (planned / rate) * 1000;
-  if (needMs <= o.deadlineMs) return undefined;
-  return `stringent: warning: about ${planned} requests are planned for ${components} components; at ${Math.round(rate * 3600)} an hour they need about ${Math.ceil(needMs / 60_000)} min, more than --deadline ${formatMs(o.deadlineMs)}; the run will stop at its deadline (E_DEADLINE); ${ways}`;
+  if (plan.pacedSeconds === undefined || o.deadlineMs === undefined || plan.pacedSeconds * 1000 <= o.deadlineMs) return undefined;
+  return `stringent: warning: about ${planned} requests are planned for ${components} components; at --rate-limit ${formatRate(o.rateLimit!)} they take about ${planDuration(plan.pacedSeconds)}, more than --deadline ${formatMs(o.deadlineMs)}; the run will stop at its deadline (E_DEADLINE); ${ways}`;
 }
 
 /** Why requirements were left unjudged after a stop by the field's condition. */
