@@ -85,3 +85,30 @@ t.test('--dry-run at --rate-limit 5/s: the pace in seconds', async (t) => {
   t.equal(await main(['check', s.url, '--dry-run', '--rate-limit', '5/s'], io), 0, io.err());
   t.match(io.out(), /^Paced: --rate-limit 5\/s; the requests take about \d+ s$/m);
 });
+
+t.test('the requests a report counts are those sent, the HEAD body probes named apart: the rest is what the recording holds', async (t) => {
+  const { startServer } = await import('../reference-server/index.js');
+  const { mkdtempSync, readFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const dir = mkdtempSync(path.join(tmpdir(), 'stringent-probes-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const server = await startServer({ generate: 2 });
+  t.teardown(() => server.close());
+  const har = path.join(dir, 'run.har');
+  const json = path.join(dir, 'r.json');
+  const io = memoryIo();
+  t.equal(await main(['check', server.url, '--record', har, '--reporter', `json:${json}`, '--reporter', 'pretty'], io), 0, io.err());
+  const report = JSON.parse(readFileSync(json, 'utf8')) as { requests: number; probes?: number };
+  const entries = (JSON.parse(readFileSync(har, 'utf8')) as { log: { entries: unknown[] } }).log.entries.length;
+  t.ok(report.probes !== undefined && report.probes > 0, `${report.probes} probe requests`);
+  t.equal(report.requests - report.probes!, entries, 'the answers are the recording’s entries');
+  t.match(io.out(), `with ${report.requests} requests (${entries} answers and ${report.probes} HEAD body probe requests, which no recording holds)`);
+});
+
+t.test('a limit is said with its unit', async (t) => {
+  const { limitWithUnit } = await import('../src/report/pretty.js');
+  t.equal(limitWithUnit('10 (X-RateLimit-Limit)'), '10 requests per window (X-RateLimit-Limit)');
+  t.equal(limitWithUnit('100 per 60 s (RateLimit-Policy)'), '100 requests per 60 s (RateLimit-Policy)');
+  t.equal(limitWithUnit('10/m (--rate-limit)'), '10/m (--rate-limit)');
+});

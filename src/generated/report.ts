@@ -58,6 +58,10 @@ export interface Report {
    */
   requests?: number;
   /**
+   * Of requests: those of the HEAD body probes (two per HEAD, on a fresh connection, to see the bytes after a HEAD answer); they are not in a recording.
+   */
+  probes?: number;
+  /**
    * check --resume: answers taken from the recording instead of being requested again.
    */
   reused?: number;

@@ -170,7 +170,10 @@ export function summaryLines(report: Report, timing = true): string[] {
   if (s.components !== undefined) seen.push(plural(s.components, 'component'));
   if (s.statisticsLists !== undefined) seen.push(plural(s.statisticsLists, 'statistics list'));
   let checked = seen.join(', ');
-  if (report.requests !== undefined) checked += `${checked ? ' with ' : ''}${plural(report.requests, 'request')}`;
+  if (report.requests !== undefined)
+    checked +=
+      `${checked ? ' with ' : ''}${plural(report.requests, 'request')}` +
+      (report.probes ? ` (${report.requests - report.probes} answers and ${report.probes} HEAD body probe requests, which no recording holds)` : '');
   if (timing && report.durationMs !== undefined) checked += `${checked ? ' in ' : ''}${formatDuration(report.durationMs)}`;
   if (checked) lines.push(`Checked: ${checked}`);
   if (report.windows !== undefined)
@@ -204,12 +207,21 @@ export function pacingLine(report: Report): string | undefined {
   const p = report.pacing;
   if (!p || (p.declaredLimit === undefined && p.throttled === 0 && p.unavailable === 0 && p.waitedMs === 0)) return undefined;
   const parts = [
-    p.declaredLimit !== undefined ? `rate limit ${p.declaredLimit}` : 'no rate limit declared',
+    p.declaredLimit !== undefined ? `rate limit ${limitWithUnit(p.declaredLimit)}` : 'no rate limit declared',
     `${plural(p.throttled, 'answer')} 429`,
     `${plural(p.unavailable, 'answer')} 502/503/504`,
     `waited ${formatDuration(p.waitedMs)}`,
   ];
   return `Paced: ${parts.join(', ')}`;
+}
+
+/**
+ * A limit with its unit: a server's bare number is requests per window ("10 requests per window
+ * (X-RateLimit-Limit)"), "100 per 60 s" is requests per 60 s; a pace given as a rate (10/m) keeps its
+ * own unit.
+ */
+export function limitWithUnit(limit: string): string {
+  return limit.replace(/^(\d+) per /, '$1 requests per ').replace(/^(\d+) \(/, '$1 requests per window (');
 }
 
 /** The summary in one line, without timing (TAP and JUnit stay byte-identical across runs). */

@@ -731,6 +731,7 @@ function buildReport(run: Run, finished: EngineResult, crawled: Seen, budgetSpen
       result,
       kitErrors,
       requests: run.http.requests,
+      probes: run.http.probes,
       startedAt: run.startedAt,
       durationMs: performance.now() - run.started,
       complete: !run.interrupted && !budgetSpent && !crawled.sampled && !o.focus.narrowed && kitErrors.length === 0,

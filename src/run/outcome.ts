@@ -31,6 +31,8 @@ export interface ReportInput extends VerdictOptions {
   result: EngineResult;
   kitErrors?: KitErrorRecord[];
   requests?: number;
+  /** Of requests: those of HEAD body probes. */
+  probes?: number;
   pacing?: Report['pacing'];
   interimFallbacks?: number;
   startedAt?: Date;
@@ -122,6 +124,7 @@ export function makeReportFrom(
   if (input.startedAt) report.startedAt = input.startedAt.toISOString();
   if (input.durationMs !== undefined) report.durationMs = Math.round(input.durationMs);
   if (input.requests !== undefined) report.requests = input.requests;
+  if (input.probes) report.probes = input.probes;
   if (input.pacing !== undefined) report.pacing = input.pacing;
   if (input.interimFallbacks) report.interimFallbacks = input.interimFallbacks;
   if (input.complete !== undefined) report.complete = input.complete;
