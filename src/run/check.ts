@@ -330,6 +330,8 @@ interface Run {
   /** The first answer of the component list's first page, for the no-API diagnosis. */
   firstList?: Exchange;
   kitErrors: KitErrorRecord[];
+  /** --resume: the answers the recording holds, which the plan does not send again. */
+  recorded?: number;
   /** Kit error codes already said on stderr (one `stringent: E_CODE:` line each). */
   said: Set<string>;
   /** The token and credential --header values: scrubbed from everything the run hands back. */
@@ -573,7 +575,10 @@ function openRun(
     reused: () => resuming?.reused ?? 0,
     watches,
   };
-  if (from) run.windows = from.runs + 1;
+  if (from) {
+    run.windows = from.runs + 1;
+    run.recorded = from.answers;
+  }
   if (unkept !== undefined) run.unkept = unkept;
   if (options.continueCommand) run.continueCommand = options.continueCommand;
   if (transform) run.transform = transform;
@@ -774,7 +779,8 @@ function planWarning(run: Run, first: Exchange): string | undefined {
   const { o } = run;
   const components = Math.min(count, o.maxComponents ?? Infinity);
   // At least a component record and a statistics page each, the list's pages, and the HEAD/OPTIONS probes.
-  const planned = 2 * components + Math.ceil(count / o.pageSize) + 8;
+  // A resumed run sends only what its recording does not hold.
+  const planned = Math.max(0, 2 * components + Math.ceil(count / o.pageSize) + 8 - (run.recorded ?? 0));
   const credentials = o.token !== undefined || credentialHeaders(o.headers).length > 0;
   const ways = `ways out: --max-components N to sample, ${credentials ? '' : 'a token (Weblate allows 5,000 an hour to a token, 100 a day without), '}a later window, or --deadline with --resume to spread the check over several windows`;
   if (planned > o.maxRequests)
@@ -782,7 +788,7 @@ function planWarning(run: Run, first: Exchange): string | undefined {
   const now = Date.now();
   const declared = declaredLimit(first.headers as Record<string, string>, now);
   // The same plan as --dry-run (window-plan.ts): the first page is sent already.
-  const plan = planWindows(Math.max(0, planned - 1), declared, o.rateLimit);
+  const plan = planWindows(Math.max(0, planned - (run.recorded ? 0 : 1)), declared, o.rateLimit);
   const fit = windowWords(plan, now);
   if (plan.window && plan.window.windows > 1 && fit !== undefined) {
     const waitMs = (declared.resetAt ?? Infinity) - now;
