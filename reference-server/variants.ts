@@ -142,7 +142,7 @@ export const VARIANTS: readonly VariantDeclaration[] = [
       'every variation the API permits at once (prefix, gzip, unicode-slug and big-ids included; chosen per address by --seed): ' +
       'older-shaped records and records with the extra fields of newer Weblate releases, Allow reordered or without spaces, ' +
       `Vary in another case, charset parameters, chunked bodies, an NFD slug, a component list whose last page is exactly full, ` +
-      `and one request in ${THROTTLE_EVERY} of each address (the ${THROTTLE_EVERY}th, ${THROTTLE_EVERY * 2}th, …) answered 429 with Retry-After: ${THROTTLE_RETRY_AFTER}`,
+      `and one request in ${THROTTLE_EVERY} of each address (the ${ordinal(THROTTLE_EVERY)}, ${ordinal(THROTTLE_EVERY * 2)}, …) answered 429 with Retry-After: ${THROTTLE_RETRY_AFTER}`,
     includes: ['prefix', 'gzip', 'unicode-slug', 'big-ids'],
     seeded: true,
     dataset: edgesDataset,
@@ -182,4 +182,11 @@ export function variantsOf(ids: readonly string[]): VariantDeclaration[] {
   };
   for (const id of ids) add(id);
   return out;
+}
+
+/** An ordinal in English: 1st, 2nd, 3rd, 4th, 11th, 12th, 13th, 21st … */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
 }

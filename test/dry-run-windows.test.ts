@@ -112,3 +112,11 @@ t.test('a limit is said with its unit', async (t) => {
   t.equal(limitWithUnit('100 per 60 s (RateLimit-Policy)'), '100 requests per 60 s (RateLimit-Policy)');
   t.equal(limitWithUnit('10/m (--rate-limit)'), '10/m (--rate-limit)');
 });
+
+t.test('"Listed: the first N … in machine-readable reports" only where such a report is written', async (t) => {
+  const { renderPretty } = await import('../src/report/pretty.js');
+  const { buildReport } = await import('./report/fixtures.js');
+  const report = { ...buildReport(), findingsOmitted: 7, examplesPerGroup: 50 };
+  t.notMatch(renderPretty(report), /^Listed: /m, 'pretty alone: no such line');
+  t.match(renderPretty(report, { listing: true }), /^Listed: the first 50 findings of each kind in machine-readable reports; 7 more counted, not listed$/m);
+});

@@ -48,6 +48,7 @@ interface RenderOptions {
   maxExamples: number;
   width: number;
   created?: readonly string[];
+  listing?: boolean;
 }
 
 /** Renders one format of an already-sanitized report. */
@@ -82,12 +83,14 @@ export async function writeReports(report: Report, targets: readonly ReporterTar
   const columns = streams.stdout.columns;
   const width = typeof columns === 'number' && columns >= 40 ? Math.min(columns, 120) : 80;
   const failures: FileError[] = [];
+  // The reports that list findings (a first few of each kind) where the pretty report only counts.
+  const listing = targets.some((t) => t.name === 'json' || t.name === 'sarif' || t.name === 'html');
   for (const t of targets) {
     if (t.path === undefined) continue;
     try {
       await writeReportFile(
         t.path,
-        render(t.name, safe, { color: false, maxExamples, width: 80, ...(options.created ? { created: options.created } : {}) }),
+        render(t.name, safe, { color: false, maxExamples, width: 80, listing, ...(options.created ? { created: options.created } : {}) }),
         `the ${t.name} report`,
       );
     } catch (err) {
@@ -116,7 +119,7 @@ export async function writeReports(report: Report, targets: readonly ReporterTar
   for (const t of targets) {
     if (t.path === undefined)
       streams.stdout.write(
-        render(t.name, safe, { color: options.color ?? false, maxExamples, width, ...(options.created ? { created: options.created } : {}) }),
+        render(t.name, safe, { color: options.color ?? false, maxExamples, width, listing, ...(options.created ? { created: options.created } : {}) }),
       );
   }
   if (failures.length > 0) throw new ReportWriteError(failures);

@@ -18,6 +18,8 @@ export interface PrettyOptions {
   width: number;
   /** Folders the run created for the files it writes (said in one line). */
   created?: readonly string[];
+  /** A report that lists findings (json, sarif, html) is written too: its "Listed" line is said. */
+  listing?: boolean;
 }
 
 export const PRETTY_DEFAULTS: PrettyOptions = { color: false, maxExamples: 3, width: 80 };
@@ -134,7 +136,7 @@ export function renderPretty(report: Report, options: Partial<PrettyOptions> = {
   const suggested = suggestionLines(report);
   if (suggested.length > 0) out.push('', paint('bold', suggested[0]!), ...suggested.slice(1));
 
-  out.push('', ...summaryLines(report));
+  out.push('', ...summaryLines(report, true, opts.listing === true));
   if (opts.created && opts.created.length > 0)
     out.push(
       `Created: ${opts.created.length === 1 ? 'the folder' : 'the folders'} ${opts.created.map((c) => line(c, 200)).join(', ')} for the files this run writes`,
@@ -160,7 +162,7 @@ function wrapList(items: string[], width: number, indent: string): string[] {
 }
 
 /** The counts of a run: requirements, findings, and what was checked, one line each. */
-export function summaryLines(report: Report, timing = true): string[] {
+export function summaryLines(report: Report, timing = true, machineReadable = false): string[] {
   const s = report.summary;
   const lines = [
     `Requirements: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.notApplicable} not applicable`,
@@ -184,7 +186,8 @@ export function summaryLines(report: Report, timing = true): string[] {
     lines.push(
       `Interim answers: ${plural(report.interimFallbacks, 'answer')} began with an unasked-for 100 Continue and ${report.interimFallbacks === 1 ? 'was' : 'were'} fetched again over node:http`,
     );
-  if (report.findingsOmitted)
+  // Said only where a report that lists findings was asked for: pretty and the CI formats show counts and examples of their own.
+  if (report.findingsOmitted && machineReadable)
     lines.push(
       `Listed: the first ${plural(report.examplesPerGroup ?? 0, 'finding')} of each kind in machine-readable reports; ${report.findingsOmitted} more counted, not listed`,
     );
