@@ -45,7 +45,7 @@ export interface Config {
    */
   maxRequests?: number;
   /**
-   * Pace requests at N/s, N/min, N/h or N/day; the server's own X-RateLimit-* /RateLimit headers apply too, the stricter wins.
+   * Pace requests at N/s, N/m, N/h or N/day (N may be 1.5); the server's own X-RateLimit-* /RateLimit headers apply too, the stricter wins.
    */
   rateLimit?: string;
   /**

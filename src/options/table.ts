@@ -14,14 +14,14 @@
 import { BadOptionError } from '../base/errors.js';
 import { REPORTER_NAMES } from '../base/reporter-names.js';
 import { suggest } from '../base/suggest.js';
-import { parseDuration, parseRate } from '../base/units.js';
+import { parseDuration, parseRate, RATE_SYNTAX } from '../base/units.js';
 
 export type CommandName = 'check' | 'validate' | 'serve' | 'diff' | 'self-test' | 'demo' | 'rules' | 'openapi';
 
 /**
  * What a value is. text: any non-empty text; path: a file; url: an address (checked by the run);
  * integer and number: with `min` (above it when `above`); choice: one of `choices`; size: 10MiB,
- * 512KiB, bytes; rate: N/s, N/min, N/h, N/day; duration: 90s, 10m, 2h; list: comma-separated in the
+ * 512KiB, bytes; rate: N/s, N/m, N/h, N/day (base/units.ts); duration: 90s, 10m, 2h; list: comma-separated in the
  * environment; lines: one per line in the environment; severity: ID=level pairs; ids: requirement
  * IDs and globs (STA-*), comma-separated.
  */
@@ -187,7 +187,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     env: true,
     defaultText: "the server's declared limit",
     doc: 'See [Checking a production deployment](production.md#rate-limits).',
-    help: "pace requests at N/s, N/min, N/h or N/day; the server's own X-RateLimit-*/RateLimit headers apply too, the stricter wins",
+    help: "pace requests at N/s, N/m, N/h or N/day (N may be 1.5); the server's own X-RateLimit-*/RateLimit headers apply too, the stricter wins",
   },
   {
     name: 'max-wait',
@@ -510,7 +510,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     name: 'rate-limit',
     commands: ['serve'],
     kind: 'text',
-    help: "throttle like Weblate (DRF's SimpleRateThrottle): N/s, N/min, N/h or N/day; X-RateLimit-* on every answer, 429 with Retry-After past the limit",
+    help: "throttle like Weblate (DRF's SimpleRateThrottle): N/s, N/m, N/h or N/day, the syntax of check --rate-limit; X-RateLimit-* on every answer, 429 with Retry-After past the limit",
     doc: 'An operating condition, not a fault ([production](production.md#rehearsing-the-reference-server-under-the-same-conditions)).',
   },
   {
@@ -678,7 +678,7 @@ export function checkValue(spec: OptionSpec, value: unknown, source = `--${spec.
       return parseSize(String(value), source);
     case 'rate': {
       const rate = parseRate(String(value));
-      if (!rate) throw new BadOptionError(`${source} takes N/s, N/min, N/h or N/day (e.g. 100/day), not ${JSON.stringify(value)}`);
+      if (!rate) throw new BadOptionError(`${source} takes ${RATE_SYNTAX}, not ${JSON.stringify(value)}`);
       return rate;
     }
     case 'duration': {
