@@ -25,6 +25,10 @@ export interface Config {
    */
   failOn?: 'error' | 'warning' | 'never';
   /**
+   * Exit status 1 when the warnings (with --baseline: the new ones) are more than N, whatever --fail-on says (ESLint’s --max-warnings).
+   */
+  maxWarnings?: number;
+  /**
    * Examples shown per failed requirement (pretty, junit, tap).
    */
   maxExamples?: number;

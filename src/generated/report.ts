@@ -48,6 +48,10 @@ export interface Report {
    */
   failOn?: 'error' | 'warning' | 'never';
   /**
+   * --max-warnings: more warnings than this (with a baseline, new ones) made the exit status 1.
+   */
+  maxWarnings?: number;
+  /**
    * The signal that stopped the run early.
    */
   interrupted?: 'SIGINT' | 'SIGTERM';

@@ -124,6 +124,17 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'lowest finding severity that makes the exit status 1',
   },
   {
+    name: 'max-warnings',
+    commands: ['check'],
+    kind: 'integer',
+    min: 0,
+    file: true,
+    env: true,
+    defaultText: 'no limit',
+    help: 'exit status 1 when the warnings (with --baseline: the new ones) are more than N, whatever --fail-on says (ESLint’s --max-warnings)',
+    doc: '`--max-warnings 0` fails on any warning, as `--fail-on warning` does; `--max-warnings 20` tolerates a known few while errors still fail the run.',
+  },
+  {
     name: 'max-examples',
     commands: ['check', 'validate'],
     kind: 'integer',

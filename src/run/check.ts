@@ -745,6 +745,7 @@ function buildReport(run: Run, finished: EngineResult, crawled: Seen, budgetSpen
       components: crawled.components,
       statisticsLists: crawled.statisticsLists,
       failOn: o.failOn,
+      ...(o.maxWarnings !== undefined ? { maxWarnings: o.maxWarnings } : {}),
       allowEmpty: o.allowEmpty,
       interrupted: run.interrupted,
       ...(run.gate ? { baseline: run.gate } : {}),
@@ -957,7 +958,20 @@ function firstFailure(first: FirstAnswer, secrets: readonly string[]): KitError 
 }
 
 type Optional =
-  'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'sources' | 'retryBaseMs' | 'exclude' | 'record' | 'replay' | 'ca' | 'env' | 'resume' | 'clock';
+  | 'token'
+  | 'maxComponents'
+  | 'maxWarnings'
+  | 'webBaseUrl'
+  | 'severity'
+  | 'sources'
+  | 'retryBaseMs'
+  | 'exclude'
+  | 'record'
+  | 'replay'
+  | 'ca'
+  | 'env'
+  | 'resume'
+  | 'clock';
 type Focused = 'only' | 'skip' | 'components' | 'projects' | 'dryRun';
 export type Resolved = Required<
   Omit<
@@ -1000,6 +1014,7 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
   const o: Resolved = {
     baseUrl,
     failOn: value<FailOn>('fail-on', options.failOn),
+    maxWarnings: options.maxWarnings === undefined ? undefined : value<number>('max-warnings', options.maxWarnings),
     concurrency: value('concurrency', options.concurrency),
     timeout: value('timeout', options.timeout),
     retries: value('retries', options.retries),
