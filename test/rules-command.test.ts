@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { main } from '../src/cli.js';
 import { rulesCommand } from '../src/commands/index.js';
-import { renderRulesTable } from '../src/commands/rules.js';
+import { renderRulesListing, renderRulesTable } from '../src/commands/rules.js';
 import { REQUIREMENTS } from '../src/catalogue/requirements.js';
+import { CLIENT_REQUIREMENTS } from '../src/catalogue/client.js';
 import type { Io } from '../src/commands/types.js';
 
 function memoryIo(): Io & { out: () => string; err: () => string } {
@@ -60,19 +61,28 @@ t.test('opt-in requirements are marked with their flag', (t) => {
   t.end();
 });
 
-t.test('rules --json prints the catalogue entries as a JSON array', async (t) => {
+t.test('rules --json prints the catalogue entries as a JSON array, the client requirements after the API’s', async (t) => {
   const io = memoryIo();
   t.equal(await rulesCommand.handler({ id: undefined, json: true, _: [], $0: 'stringent' }, io), 0);
-  t.same(JSON.parse(io.out()), REQUIREMENTS);
+  t.same(JSON.parse(io.out()), [...REQUIREMENTS, ...CLIENT_REQUIREMENTS]);
+});
+
+t.test('rules lists the CLI-* requirements with the others', async (t) => {
+  const io = memoryIo();
+  t.equal(await main(['rules'], io), 0);
+  t.ok(CLIENT_REQUIREMENTS.length > 0);
+  for (const r of CLIENT_REQUIREMENTS) t.match(io.out(), new RegExp(`\\n${r.id} +`), `${r.id} is listed`);
+  t.match(io.out(), /\nClient requirements, judged by stringent serve --client-report/);
 });
 
 t.test('the command line runs rules and rules --json with exit 0', async (t) => {
   const table = memoryIo();
   t.equal(await main(['rules'], table), 0);
-  t.equal(table.out(), renderRulesTable());
+  t.equal(table.out(), renderRulesListing());
+  t.ok(table.out().startsWith(renderRulesTable()), 'the API’s requirements first');
   const json = memoryIo();
   t.equal(await main(['rules', '--json'], json), 0);
-  t.same(JSON.parse(json.out()), REQUIREMENTS);
+  t.same(JSON.parse(json.out()), [...REQUIREMENTS, ...CLIENT_REQUIREMENTS]);
   const bad = memoryIo();
   t.equal(await main(['rules', '--jsn'], bad), 2, 'an unknown option is a bad option');
   t.match(bad.err(), /^stringent: E_BAD_OPTION: /);

@@ -9,13 +9,13 @@ import type { CommandArgs, Io } from './types.js';
 
 const COLUMNS = ['ID', 'class', 'severity', 'section', 'family', 'title'] as const;
 
-function cells(r: Requirement): string[] {
+function cells(r: AnyRequirement): string[] {
   const title = r.optIn ? `${r.title} [opt-in: --${r.optIn}]` : r.title;
   return [r.id, r.class, r.severity, r.section, r.family, title];
 }
 
 /** The catalogue as an aligned text table (the title column last and unpadded), with a closing count. */
-export function renderRulesTable(requirements: readonly Requirement[] = REQUIREMENTS): string {
+export function renderRulesTable(requirements: readonly AnyRequirement[] = REQUIREMENTS): string {
   const rows = [COLUMNS as readonly string[], ...requirements.map(cells)];
   const widths = COLUMNS.map((_, i) => Math.max(...rows.map((row) => Array.from(row[i]!).length)));
   const format = (row: readonly string[]) =>
@@ -25,6 +25,15 @@ export function renderRulesTable(requirements: readonly Requirement[] = REQUIREM
   const lines = [format(rows[0]!), ...rows.slice(1).map(format)];
   lines.push('', `${requirements.length} requirements: ${core} core, ${requirements.length - core} recommended; ${optIn} run only with their opt-in flag.`);
   return lines.join('\n') + '\n';
+}
+
+/** What `stringent rules` prints: the API's requirements, then the client's (serve --client-report judges those). */
+export function renderRulesListing(): string {
+  return (
+    renderRulesTable(REQUIREMENTS) +
+    '\nClient requirements, judged by stringent serve --client-report (stringent rules CLI-… explains one):\n\n' +
+    renderRulesTable(CLIENT_REQUIREMENTS)
+  );
 }
 
 /** A JSON body in full, indented under its exchange or document (never cut: the example is the evidence). */
@@ -184,6 +193,6 @@ export async function runRules(args: CommandArgs<{ id: string | undefined }>, io
     io.stdout.write(args.json ? JSON.stringify({ ...requirement(id), help: ruleHelp(id) }, null, 2) + '\n' : explainRule(id));
     return 0;
   }
-  io.stdout.write(args.json ? JSON.stringify(REQUIREMENTS, null, 2) + '\n' : renderRulesTable());
+  io.stdout.write(args.json ? JSON.stringify([...REQUIREMENTS, ...CLIENT_REQUIREMENTS], null, 2) + '\n' : renderRulesListing());
   return 0;
 }
