@@ -2,7 +2,7 @@
 import { loadCases, runCase, type LoadedCase } from '../run/cases.js';
 import { profileNames, loadProfile, requirementId } from '../options/config.js';
 import { PACKAGE_ROOT } from '../base/paths.js';
-import { REQUIREMENTS, requirement, ruleHelp, type Requirement } from '../catalogue/requirements.js';
+import { REQUIREMENTS, requirement, ruleHelp } from '../catalogue/requirements.js';
 import { CLIENT_REQUIREMENTS } from '../catalogue/client.js';
 import { SEEN_BY, type Requirement as AnyRequirement } from '../catalogue/record.js';
 import type { CommandArgs, Io } from './types.js';
