@@ -43,3 +43,23 @@ t.test('one rate syntax for check and serve: 10/m and 1.5/s both, the same refus
     t.throws(() => parseServerRate(bad), /takes N\/s, N\/m \(or N\/min\), N\/h or N\/day/, `serve refuses ${bad}`);
   }
 });
+
+t.test('PAG-ENVELOPE says what it expected in words, not as the validator’s parameters', async (t) => {
+  const { envelopeExpected } = await import('../src/rules/pagination/walk.js');
+  t.equal(envelopeExpected({ keyword: 'required', params: { missingProperty: 'count' } }), 'a member "count"');
+  t.equal(envelopeExpected({ keyword: 'type', params: { type: 'integer' } }), 'a value of type integer');
+  t.equal(envelopeExpected({ keyword: 'additionalProperties', params: { additionalProperty: 'extra' } }), 'no member "extra"');
+  t.equal(envelopeExpected(undefined), 'the envelope of §2.1 (count, next, previous, results)');
+  const { mkdtempSync, rmSync, writeFileSync, readFileSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const path = await import('node:path');
+  const dir = mkdtempSync(path.join(tmpdir(), 'stringent-words-'));
+  t.teardown(() => rmSync(dir, { recursive: true, force: true }));
+  const doc = path.join(dir, 'list.json');
+  writeFileSync(doc, JSON.stringify({ next: null, previous: null, results: [] }));
+  const out = path.join(dir, 'r.json');
+  t.equal(await main(['validate', doc, '--as', 'component-list', '--reporter', `json:${out}`], memoryIo()), 1);
+  const report = JSON.parse(readFileSync(out, 'utf8')) as { findings: { requirement: string; expected?: unknown }[] };
+  const f = report.findings.find((x) => x.requirement === 'PAG-ENVELOPE');
+  t.equal(f?.expected, 'a member "count"');
+});
