@@ -127,6 +127,10 @@ export interface Config {
    */
   insecure?: boolean;
   /**
+   * A run given no --record is recorded in $XDG_CACHE_HOME/stringent/runs (else ~/.cache/stringent/runs) so that it can be resumed if it stops; the recording is removed when the run (or its --resume) completes, and at most N are kept there.
+   */
+  keepRecordings?: number;
+  /**
    * A shipped profile (weblate-5) or the path of a profile file (relative to this file), applied beneath this file.
    */
   profile?: string;

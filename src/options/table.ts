@@ -416,6 +416,17 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'write every request and answer of the run to this HAR 1.2 file (credentials masked)',
   },
   {
+    name: 'keep-recordings',
+    commands: ['check'],
+    kind: 'integer',
+    min: 0,
+    file: true,
+    env: true,
+    default: 10,
+    help: 'a run given no --record is recorded in $XDG_CACHE_HOME/stringent/runs (else ~/.cache/stringent/runs) so that it can be resumed if it stops; the recording is removed when the run (or its --resume) completes, and at most N are kept there',
+    doc: 'The oldest recordings beyond N are removed when a run starts one; 0 keeps none (a stopped run is then resumable only with --record).',
+  },
+  {
     name: 'resume',
     commands: ['check'],
     kind: 'path',

@@ -5,6 +5,7 @@
 import { compileHotCodeSooner } from './runtime.js';
 import type { Io } from '../base/io.js';
 import { readFileSync, unlinkSync } from 'node:fs';
+import path from 'node:path';
 import {
   AuthError,
   BadOptionError,
@@ -22,7 +23,7 @@ import type { Exchange } from '../generated/exchange.js';
 import { replayed, type Replayed } from '../har/replayed.js';
 import { HarRecorder } from '../har/write.js';
 import { ResumeRecording } from '../har/resume.js';
-import { cacheRecordingFile, ResumingClient } from './resume.js';
+import { cacheRecordingFile, cacheRunsFolder, ResumingClient } from './resume.js';
 import type { Finding, KitErrorRecord, Report } from '../generated/report.js';
 import { DEFAULT_EXAMPLES_PER_GROUP, makeReport, type FailOn, type StopSignal } from './outcome.js';
 import { REQUIREMENTS, type Severity } from '../catalogue/requirements.js';
@@ -279,7 +280,10 @@ function settleRecording(run: Run, stopped: boolean): string | undefined {
       : undefined;
   // A run that got no answer at all (nothing listening, the first request refused) has nothing to go on from.
   if (!stopped || run.answered === 0) {
-    if (run.temporary) {
+    // A cache recording (this run's, or the one it resumed to completion) has served its purpose.
+    const runs = cacheRunsFolder(run.o.env ?? process.env);
+    const inCache = runs !== undefined && path.dirname(path.resolve(recorder.file)) === path.resolve(runs);
+    if (run.temporary || (inCache && !stopped && run.o.resume !== undefined)) {
       try {
         unlinkSync(recorder.file);
       } catch {
@@ -473,7 +477,7 @@ function openRun(
   let unkept: string | undefined;
   if (temporary) {
     try {
-      const file = cacheRecordingFile(o.baseUrl, o.env ?? process.env);
+      const file = cacheRecordingFile(o.baseUrl, o.env ?? process.env, new Date(), o.keepRecordings);
       if (file === undefined) unkept = 'there is no cache folder to keep it in (neither XDG_CACHE_HOME nor HOME is set)';
       else recorder = new HarRecorder(file, o.baseUrl, o.token);
     } catch (err) {
@@ -1015,6 +1019,7 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
     baseUrl,
     failOn: value<FailOn>('fail-on', options.failOn),
     maxWarnings: options.maxWarnings === undefined ? undefined : value<number>('max-warnings', options.maxWarnings),
+    keepRecordings: value<number>('keep-recordings', options.keepRecordings),
     concurrency: value('concurrency', options.concurrency),
     timeout: value('timeout', options.timeout),
     retries: value('retries', options.retries),
