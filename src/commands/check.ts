@@ -151,7 +151,6 @@ export async function runCheck(args: CommandArgs<{ 'base-url': string | undefine
         read: [
           ...(baselineFile !== undefined && baselineFile !== '' ? [{ path: baselineFile, what: 'the baseline (--baseline)' }] : []),
           ...(resume !== undefined && resume !== '' ? [{ path: resume, what: 'the recording to resume (--resume)' }] : []),
-          ...(replay !== undefined ? [{ path: replay, what: 'the recording to replay (--replay)' }] : []),
         ],
         write: [
           ...reporters.filter((r) => r.path !== undefined).map((r) => ({ path: r.path!, what: `the ${r.name} report` })),
