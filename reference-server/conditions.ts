@@ -17,6 +17,7 @@
  */
 import type http from 'node:http';
 import { BadOptionError } from '../src/base/errors.js';
+import { parseRate, RATE_SYNTAX } from '../src/base/units.js';
 
 export interface ConditionOptions {
   /** `N/s`, `N/min`, `N/h` or `N/day`. */
@@ -31,26 +32,15 @@ export interface ConditionOptions {
   now?: () => number;
 }
 
-const WINDOWS: Record<string, number> = {
-  s: 1000,
-  sec: 1000,
-  second: 1000,
-  m: 60_000,
-  min: 60_000,
-  minute: 60_000,
-  h: 3_600_000,
-  hour: 3_600_000,
-  d: 86_400_000,
-  day: 86_400_000,
-};
-
-/** `N/unit` as requests and window; BadOptionError for anything else. */
+/**
+ * `--rate-limit` as every command reads it (src/base/units.ts parseRate); BadOptionError for anything
+ * else. A rate that is not whole (1.5/s) is one request per its share of the window (one per 667 ms),
+ * as a throttle counts whole requests.
+ */
 export function parseServerRate(text: string): { count: number; windowMs: number } {
-  const m = /^\s*(\d+)\s*\/\s*([a-z]+)\s*$/i.exec(text);
-  const windowMs = m ? WINDOWS[m[2]!.toLowerCase()] : undefined;
-  if (!m || windowMs === undefined || Number(m[1]) < 1)
-    throw new BadOptionError(`--rate-limit takes N/s, N/min, N/h or N/day with N ≥ 1 (e.g. 100/day), not ${JSON.stringify(text)}`);
-  return { count: Number(m[1]), windowMs };
+  const rate = parseRate(text);
+  if (!rate) throw new BadOptionError(`--rate-limit takes ${RATE_SYNTAX}, not ${JSON.stringify(text)}`);
+  return Number.isInteger(rate.count) ? rate : { count: 1, windowMs: Math.round(rate.windowMs / rate.count) };
 }
 
 export const RATE_LIMIT_STYLES = ['weblate', 'nginx', 'bare-429'] as const;

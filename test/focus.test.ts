@@ -171,8 +171,7 @@ t.test('--dry-run sends the first list page only, prints the plan, exits 0', asy
   t.equal(s.seen[0]!.path, '/api/components/');
   t.match(r.stdout, `Components: ${s.server.components.length} in the list; ${s.server.components.length} to check`);
   t.match(r.stdout, /instance records\s+14/);
-  t.match(r.stdout, /Rate limit: 100 an hour, --rate-limit 100\/h/);
-  t.match(r.stdout, /Estimated time: about \d+ min/);
+  t.match(r.stdout, /Paced: --rate-limit 100\/h; the requests take about \d+ min/);
 
   const focused = await counted(t);
   const only = await run(['check', focused.url, '--dry-run', '--only', 'STA-*', '--component', 'tessera/handbuch']);

@@ -62,7 +62,7 @@ t.test('defaults come from the table, once', async (t) => {
 t.test('a bad value from the environment names the variable; the same value on the command line names the flag', async (t) => {
   t.throws(() => readEnv({ STRINGENT_RATE_LIMIT: 'lots' }), {
     code: 'E_BAD_OPTION',
-    message: 'STRINGENT_RATE_LIMIT takes N/s, N/min, N/h or N/day (e.g. 100/day), not "lots"',
+    message: 'STRINGENT_RATE_LIMIT takes N/s, N/m (or N/min), N/h or N/day, N a number above 0 such as 10 or 1.5 (e.g. 100/day), not "lots"',
   });
   t.throws(() => readEnv({ STRINGENT_DEADLINE: 'later' }), { code: 'E_BAD_OPTION', message: /^STRINGENT_DEADLINE takes a duration/ });
   t.throws(() => readEnv({ STRINGENT_FAIL_ON: 'warn' }), {
@@ -72,7 +72,10 @@ t.test('a bad value from the environment names the variable; the same value on t
   let err = '';
   const io = { stdout: { write: (s: string) => s.length }, stderr: { write: (s: string) => (err += s) }, env: {} };
   t.equal(await main(['check', 'http://127.0.0.1:9/', '--rate-limit', 'lots'], io), 2);
-  t.equal(err, 'stringent: E_BAD_OPTION: --rate-limit takes N/s, N/min, N/h or N/day (e.g. 100/day), not "lots"\n');
+  t.equal(
+    err,
+    'stringent: E_BAD_OPTION: --rate-limit takes N/s, N/m (or N/min), N/h or N/day, N a number above 0 such as 10 or 1.5 (e.g. 100/day), not "lots"\n',
+  );
   err = '';
   t.equal(await main(['diff', 'a.json', 'b.json', '--max-listed', '-1'], io), 2);
   t.equal(err, 'stringent: E_BAD_OPTION: --max-listed takes a whole number of at least 0, not -1\n');

@@ -67,7 +67,7 @@ t.test('opt-in requirements are marked with their flag', (t) => {
   t.end();
 });
 
-t.test('rules --json prints the catalogue entries as a JSON array', async (t) => {
+t.test('rules --json prints the catalogue entries as a JSON array, the client requirements after the API’s', async (t) => {
   const io = memoryIo();
   t.equal(await rulesCommand.handler({ id: undefined, json: true, _: [], $0: 'stringent' }, io), 0);
   t.same(JSON.parse(io.out()), [...REQUIREMENTS, ...CLIENT_REQUIREMENTS]);

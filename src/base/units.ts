@@ -12,18 +12,27 @@ const UNITS: Record<string, number> = {
   second: 1000,
   min: 60_000,
   minute: 60_000,
+  m: 60_000,
   h: 3_600_000,
   hour: 3_600_000,
   d: 86_400_000,
   day: 86_400_000,
 };
 
-/** Parses `N/s`, `N/min`, `N/h`, `N/day`; undefined when the text is not a rate. */
+/** The rate syntax in words, for every option and error that takes one (check and serve alike). */
+export const RATE_SYNTAX = 'N/s, N/m (or N/min), N/h or N/day, N a number above 0 such as 10 or 1.5 (e.g. 100/day)';
+
+/**
+ * Parses a rate the one way every command reads it: a number above 0 (whole or decimal), a slash and
+ * a unit (s, sec, second, m, min, minute, h, hour, d, day, singular or plural); undefined when the
+ * text is not a rate.
+ */
 export function parseRate(text: string): Rate | undefined {
   const m = /^\s*(\d+(?:\.\d+)?)\s*\/\s*([a-z]+)\s*$/i.exec(text);
   if (!m) return undefined;
   const count = Number(m[1]);
-  const windowMs = UNITS[m[2]!.toLowerCase()];
+  const unit = m[2]!.toLowerCase();
+  const windowMs = UNITS[unit] ?? (unit.length > 3 && unit.endsWith('s') ? UNITS[unit.slice(0, -1)] : undefined);
   if (windowMs === undefined || !(count > 0)) return undefined;
   return { count, windowMs };
 }

@@ -7,7 +7,7 @@
  */
 import { createReadStream, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { BadOptionError, FileError } from '../base/errors.js';
+import { FileError } from '../base/errors.js';
 import { validator } from '../base/schemas.js';
 import {
   BASELINE_FORMAT,
@@ -33,25 +33,25 @@ function unreadable(what: string, file: string, err: unknown): FileError {
   return new FileError(`${what} ${JSON.stringify(file)}: cannot read it (${(err as NodeJS.ErrnoException).code ?? String(err)})`, { cause: err });
 }
 
-function notABaseline(what: string, file: string, why: string): BadOptionError {
-  return new BadOptionError(`${what} ${JSON.stringify(file)} is not a stringent baseline (${why}); write one with check --write-baseline FILE`);
+function notABaseline(what: string, file: string, why: string): FileError {
+  return new FileError(`${what} ${JSON.stringify(file)} is not a stringent baseline (${why}); write one with check --write-baseline FILE`);
 }
 
-/** A parsed JSON report, or a BadOptionError (one line) when `data` is not one. */
+/** A parsed JSON report, or a FileError (one line) when `data` is not one. */
 function asReport(data: unknown, file: string, what: string): LoadedReport {
   const findings = (data as { findings?: unknown })?.findings;
   if (
     !Array.isArray(findings) ||
     !findings.every((f) => f !== null && typeof f === 'object' && FIELDS.every((k) => typeof (f as Record<string, unknown>)[k] === 'string'))
   ) {
-    throw new BadOptionError(
+    throw new FileError(
       `${what} ${JSON.stringify(file)} is neither a baseline (check --write-baseline FILE) nor a stringent JSON report (no findings list of requirement, url, pointer and message)`,
     );
   }
   return { file, report: { ...(data as Partial<Report>), findings: findings as Finding[] } };
 }
 
-/** A file given as a baseline or report, parsed as JSON; FileError when unreadable, BadOptionError when not JSON. */
+/** A file given as a baseline or report, parsed as JSON; FileError when unreadable or not JSON. */
 function readJsonFile(file: string, what: string): unknown {
   let text: string;
   try {
@@ -62,7 +62,7 @@ function readJsonFile(file: string, what: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new BadOptionError(
+    throw new FileError(
       `${what} ${JSON.stringify(file)} is not JSON; give a baseline written by check --write-baseline FILE or a report written by --reporter json:FILE`,
     );
   }
@@ -147,7 +147,7 @@ export async function readBaseline(file: string, what = '--baseline'): Promise<L
       index.add(identityString(e), e.count ?? 1);
     }
   } catch (err) {
-    if (err instanceof BadOptionError) throw err;
+    if (err instanceof FileError) throw err;
     throw unreadable(what, file, err);
   }
   if (!closed) throw notABaseline(what, file, 'it ends before its closing ]}');

@@ -12,6 +12,7 @@ import { errorReport, type FailOn } from '../run/outcome.js';
 import { checkMaxExamples, DEFAULT_MAX_EXAMPLES } from '../base/reporter-names.js';
 import type { ReporterTarget } from '../report/index.js';
 import { parseReporters, writeRequestedReports } from './reporters.js';
+import { preflightPaths } from './paths.js';
 import type { CommandArgs } from './types.js';
 
 export { parseSize, parseSeverities };
@@ -140,14 +141,33 @@ export async function runCheck(args: CommandArgs<{ 'base-url': string | undefine
       continueCommand: (file) => continueCommand(args, c.baseUrl, file, token !== undefined),
     };
     if (resume !== undefined) options.resume = resume;
-    if (args['dry-run'] === true) {
+    const baselineFile = last(args.baseline as string | string[] | undefined);
+    const writeBaseline = last(args['write-baseline'] as string | string[] | undefined);
+    if (writeBaseline === '') throw new BadOptionError('--write-baseline takes a file');
+    // Every path the run writes or reads, before its first request (a dry run creates nothing).
+    const dry = args['dry-run'] === true;
+    const created = preflightPaths(
+      {
+        read: [
+          ...(baselineFile !== undefined && baselineFile !== '' ? [{ path: baselineFile, what: 'the baseline (--baseline)' }] : []),
+          ...(resume !== undefined && resume !== '' ? [{ path: resume, what: 'the recording to resume (--resume)' }] : []),
+        ],
+        write: [
+          ...reporters.filter((r) => r.path !== undefined).map((r) => ({ path: r.path!, what: `the ${r.name} report` })),
+          ...(writeBaseline !== undefined ? [{ path: writeBaseline, what: 'the baseline (--write-baseline)' }] : []),
+          ...(options.record !== undefined && options.record !== '' && options.record !== resume
+            ? [{ path: options.record, what: 'the recording (--record)' }]
+            : []),
+          ...(resume !== undefined && resume !== '' ? [{ path: resume, what: 'the recording to resume (--resume)' }] : []),
+        ],
+      },
+      { create: !dry },
+    );
+    if (dry) {
       if (replay !== undefined || resume !== undefined) throw new BadOptionError('--dry-run plans a live check; it takes no --replay or --resume');
       const { dryRun } = await import('../run/dry-run.js');
       return await dryRun(options, io);
     }
-    const baselineFile = last(args.baseline as string | string[] | undefined);
-    const writeBaseline = last(args['write-baseline'] as string | string[] | undefined);
-    if (writeBaseline === '') throw new BadOptionError('--write-baseline takes a file');
     if (baselineFile !== undefined) {
       const { readBaseline } = await import('./baseline.js');
       options.baseline = await readBaseline(baselineFile, '--baseline');
@@ -157,7 +177,7 @@ export async function runCheck(args: CommandArgs<{ 'base-url': string | undefine
     const run = replay === undefined ? check : replayOf(replay);
     const result = await run(options, io);
     const files = writeBaseline !== undefined && result.baseline ? [{ path: writeBaseline, text: result.baseline.text, what: 'the baseline' }] : [];
-    await writeRequestedReports(result.report, reporters, io, { maxExamples, files });
+    await writeRequestedReports(result.report, reporters, io, { maxExamples, files, created });
     if (result.baseline && writeBaseline !== undefined && args.quiet !== true) io.stderr.write(baselineWritten(writeBaseline, result.baseline) + '\n');
     return result.report.exitCode;
   } catch (err) {

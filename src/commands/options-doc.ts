@@ -7,6 +7,7 @@ import { listVariants } from '../../reference-server/index.js';
 import { profileNames } from '../options/config.js';
 import { defaultText, envName, fill, keyOf, optionsOf, type CommandName, type HelpWords, type OptionSpec } from '../options/table.js';
 import { DOCUMENT_KINDS } from '../run/validate.js';
+import { RATE_SYNTAX } from '../base/units.js';
 
 /** What each command's help lines name by placeholder. */
 export function helpWords(): HelpWords {
@@ -40,7 +41,7 @@ const ACCEPTS: Record<OptionSpec['kind'], (s: OptionSpec) => string> = {
   boolean: () => 'flag',
   choice: (s) => (s.choices ?? []).map((c) => `\`${c}\``).join(' | '),
   size: () => 'size (`10MiB`, `512KiB`, bytes)',
-  rate: () => '`N/s`, `N/min`, `N/h`, `N/day`',
+  rate: () => '`N/s`, `N/m`, `N/h`, `N/day` (see rates above)',
   duration: () => 'duration (`90s`, `10m`, `2h`)',
   list: () => 'text',
   lines: () => 'text',
@@ -85,6 +86,9 @@ export function renderOptionsDoc(words: HelpWords = helpWords()): string {
     '`1`, `0`, `yes` or `no`. An option marked — in the environment and file columns is given on the',
     'command line only. A bad value, from any source, is one line naming the source, the value and',
     'what is accepted (`E_BAD_OPTION`, exit 2).',
+    '',
+    `A rate (\`check --rate-limit\`, \`serve --rate-limit\`, \`STRINGENT_RATE_LIMIT\`, \`rateLimit\`) is written one way everywhere: ${RATE_SYNTAX}.`,
+    'The unit may be spelled `s`, `sec`, `second`, `m`, `min`, `minute`, `h`, `hour`, `d` or `day`, and in the plural.',
     '',
   ];
   for (const [command, usage] of COMMANDS) {

@@ -171,6 +171,8 @@ function proxied(url: URL, p: ProxySettings): boolean {
 export class HttpClient {
   /** HTTP requests sent so far (retries, redirect hops and HEAD probes included). */
   requests = 0;
+  /** Of those, the requests of HEAD body probes (two per HEAD; never recorded, never judged alone). */
+  probes = 0;
   readonly origin: string;
   private readonly hostPort: string;
   private readonly dispatcher: Dispatcher;
@@ -412,6 +414,7 @@ export class HttpClient {
     if (this.requests + 2 > this.opts.maxRequests) throw this.spent();
     await this.pacer.acquire(2);
     this.requests += 2;
+    this.probes += 2;
     try {
       return await headBodyBytes(url, headers, this.wire);
     } finally {

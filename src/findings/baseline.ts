@@ -64,6 +64,12 @@ export function headerTotal(line: string): number {
   return Number(line.slice(HEADER_PREFIX.length, line.indexOf(',', HEADER_PREFIX.length)));
 }
 
+/** The requirement ID an identity string (identityString) begins with. */
+export function requirementOfIdentity(identity: string): string {
+  const m = /^\["((?:[^"\\]|\\.)*)"/.exec(identity);
+  return m ? (JSON.parse(`"${m[1]!}"`) as string) : '';
+}
+
 /**
  * The identities of a baseline, as 64-bit hashes sorted, with a flag per identity once a finding has
  * matched it (a multiset: an identity written twice matches two findings).
@@ -73,10 +79,14 @@ export class BaselineIndex {
   private size = 0;
   private matched: Uint8Array | undefined;
   private matchedCount = 0;
+  /** Findings the baseline holds per requirement ID. */
+  readonly perRequirement = new Map<string, number>();
 
   /** Adds `count` findings of this identity (before the first match). */
   add(identity: string, count = 1): void {
     if (this.matched) throw new Error('BaselineIndex: add after the first match');
+    const requirement = requirementOfIdentity(identity);
+    this.perRequirement.set(requirement, (this.perRequirement.get(requirement) ?? 0) + count);
     const h = identityHash64(identity);
     for (let i = 0; i < count; i++) {
       if (this.size === this.hashes.length) {
@@ -167,6 +177,8 @@ export function baselineFromFile(file: string, data: Baseline): LoadedBaseline {
  */
 export class BaselineGate {
   readonly counts = { new: 0, unchanged: 0, newErrors: 0, newWarnings: 0 };
+  /** Baseline findings matched, per requirement ID (what is gone is the rest). */
+  private readonly matchedPerRequirement = new Map<string, number>();
 
   constructor(
     readonly baseline: LoadedBaseline,
@@ -177,8 +189,10 @@ export class BaselineGate {
   mark(f: Finding): { finding: Finding; identity: string } {
     const identity = identityString(identityOf(f, this.baseUrl));
     const known = this.baseline.index.match(identity);
-    if (known) this.counts.unchanged++;
-    else {
+    if (known) {
+      this.counts.unchanged++;
+      this.matchedPerRequirement.set(f.requirement, (this.matchedPerRequirement.get(f.requirement) ?? 0) + 1);
+    } else {
       this.counts.new++;
       if (f.severity === 'error') this.counts.newErrors++;
       else if (f.severity === 'warning') this.counts.newWarnings++;
@@ -197,6 +211,12 @@ export class BaselineGate {
       newWarnings: this.counts.newWarnings,
     };
     if (this.baseline.unmatchable) out.unmatchable = this.baseline.unmatchable;
+    const gone: Record<string, number> = {};
+    for (const [id, n] of [...this.baseline.index.perRequirement].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+      const left = n - (this.matchedPerRequirement.get(id) ?? 0);
+      if (left > 0) gone[id] = left;
+    }
+    if (Object.keys(gone).length > 0) out.goneByRequirement = gone;
     return out;
   }
 }

@@ -76,6 +76,8 @@ export interface FindingBucket {
   code?: string;
   /** What part of the group this is ('' for the whole group). */
   part: string;
+  /** With a baseline: whether the bucket's findings are new or known (each bucket holds one of the two). */
+  baseline?: Finding['baseline'];
   count: number;
   kept: Finding[];
 }
@@ -108,6 +110,7 @@ export class FindingStore {
           message: normaliseMessage(f.message),
           ...(f.code !== undefined ? { code: f.code } : {}),
           part,
+          ...(f.baseline !== undefined ? { baseline: f.baseline } : {}),
           count: 0,
           kept: [],
         }),
@@ -143,17 +146,24 @@ export class FindingCollector {
 
   constructor(private readonly perGroup = DEFAULT_EXAMPLES_PER_GROUP) {}
 
-  private group(key: string, f: Pick<Finding, 'requirement' | 'severity' | 'message' | 'code'>): GroupCount & { kept: Finding[]; key: string } {
-    let g = this.groups.get(key);
+  /** The group of a key; with a baseline, the new and the known findings of one key are two groups. */
+  private group(
+    key: string,
+    f: Pick<Finding, 'requirement' | 'severity' | 'message' | 'code'>,
+    baseline: Finding['baseline'],
+  ): GroupCount & { kept: Finding[]; key: string } {
+    const k = baseline === undefined ? key : `${key}\u0000${baseline}`;
+    let g = this.groups.get(k);
     if (!g)
       this.groups.set(
-        key,
+        k,
         (g = {
-          key,
+          key: k,
           requirement: f.requirement,
           severity: f.severity,
           message: normaliseMessage(f.message),
           ...(f.code !== undefined ? { code: f.code } : {}),
+          ...(baseline !== undefined ? { baseline } : {}),
           count: 0,
           kept: [],
         }),
@@ -165,7 +175,7 @@ export class FindingCollector {
     const f = normalisedFinding(finding);
     this.total++;
     this.severities[f.severity]++;
-    const g = this.group(groupKey(f), f);
+    const g = this.group(groupKey(f), f, f.baseline);
     g.count++;
     keepFirst(g.kept, f, this.perGroup);
   }
@@ -174,11 +184,11 @@ export class FindingCollector {
    * Adds a bucket of findings counted elsewhere: `count` findings of one group, of which `kept` are the
    * first in the total order (every one of them when fewer than this collector lists per group).
    */
-  addCounted(bucket: Pick<FindingBucket, 'key' | 'requirement' | 'severity' | 'message' | 'code' | 'count' | 'kept'>): void {
+  addCounted(bucket: Pick<FindingBucket, 'key' | 'requirement' | 'severity' | 'message' | 'code' | 'count' | 'kept' | 'baseline'>): void {
     if (bucket.count === 0) return;
     this.total += bucket.count;
     this.severities[bucket.severity] += bucket.count;
-    const g = this.group(bucket.key, bucket);
+    const g = this.group(bucket.key, bucket, bucket.baseline ?? bucket.kept[0]?.baseline);
     g.count += bucket.count;
     for (const f of bucket.kept) keepFirst(g.kept, normalisedFinding(f), this.perGroup);
   }
@@ -192,12 +202,13 @@ export class FindingCollector {
     const groups = all
       .sort((a, b) => order(a) - order(b) || cmp(a.key, b.key))
       // The message of the group's first finding in the total order, whatever order they arrived in.
-      .map(({ requirement, severity, message, code, count, kept }) => ({
+      .map(({ requirement, severity, message, code, count, kept, baseline }) => ({
         requirement,
         severity,
         message: kept.length ? normaliseMessage(kept[0]!.message) : message,
         ...(code !== undefined ? { code } : {}),
         count,
+        ...(baseline !== undefined ? { baseline } : {}),
       }));
     return { findings, groups };
   }

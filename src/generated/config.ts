@@ -25,6 +25,10 @@ export interface Config {
    */
   failOn?: 'error' | 'warning' | 'never';
   /**
+   * Exit status 1 when the warnings (with --baseline: the new ones) are more than N, whatever --fail-on says (ESLint’s --max-warnings).
+   */
+  maxWarnings?: number;
+  /**
    * Examples shown per failed requirement (pretty, junit, tap).
    */
   maxExamples?: number;
@@ -45,7 +49,7 @@ export interface Config {
    */
   maxRequests?: number;
   /**
-   * Pace requests at N/s, N/min, N/h or N/day; the server's own X-RateLimit-* /RateLimit headers apply too, the stricter wins.
+   * Pace requests at N/s, N/m, N/h or N/day (N may be 1.5); the server's own X-RateLimit-* /RateLimit headers apply too, the stricter wins.
    */
   rateLimit?: string;
   /**
@@ -126,6 +130,10 @@ export interface Config {
    * Do not verify TLS certificates (said on stderr and in the report).
    */
   insecure?: boolean;
+  /**
+   * A run given no --record is recorded in $XDG_CACHE_HOME/stringent/runs (else ~/.cache/stringent/runs) so that it can be resumed if it stops; the recording is removed when the run (or its --resume) completes, and at most N are kept there.
+   */
+  keepRecordings?: number;
   /**
    * A shipped profile (weblate-5) or the path of a profile file (relative to this file), applied beneath this file.
    */

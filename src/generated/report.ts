@@ -48,6 +48,10 @@ export interface Report {
    */
   failOn?: 'error' | 'warning' | 'never';
   /**
+   * --max-warnings: more warnings than this (with a baseline, new ones) made the exit status 1.
+   */
+  maxWarnings?: number;
+  /**
    * The signal that stopped the run early.
    */
   interrupted?: 'SIGINT' | 'SIGTERM';
@@ -57,6 +61,10 @@ export interface Report {
    * HTTP requests the kit sent (in this run: a resumed run does not count what the recording held).
    */
   requests?: number;
+  /**
+   * Of requests: those of the HEAD body probes (two per HEAD, on a fresh connection, to see the bytes after a HEAD answer); they are not in a recording.
+   */
+  probes?: number;
   /**
    * check --resume: answers taken from the recording instead of being requested again.
    */
@@ -173,6 +181,12 @@ export interface Report {
      * Findings the baseline (a JSON report) counted but did not list: they cannot be matched, so as many current findings may show as new. A baseline written by check --write-baseline holds every finding.
      */
     unmatchable?: number;
+    /**
+     * Baseline findings no finding of this run matched, counted per requirement ID.
+     */
+    goneByRequirement?: {
+      [k: string]: number | undefined;
+    };
   };
   /**
    * Every group of findings (requirement, severity, code and identifying args; for findings without a code, the message with its numbers written #) with its exact count, in report order of its first finding.
@@ -303,6 +317,14 @@ export interface Finding {
    * With --baseline: whether the finding was in the baseline report.
    */
   baseline?: 'new' | 'unchanged';
+  /**
+   * json report: the shell lines that send the finding's request again with curl, as the kit sent it (the token and credential headers as variables); a comment line first where one answer does not show the finding.
+   */
+  reproduce?: string;
+  /**
+   * json report, for a finding in a GET answer's body: a shell line that fetches the body with curl and shows the value at the pointer with jq.
+   */
+  jq?: string;
 }
 /**
  * Where the pointer's value stands in the answer body as received (check only; absent where the body is not known): offsets and columns in UTF-16 code units, lines and columns from 1. The deepest member present when the pointer names one that is missing.
@@ -341,4 +363,8 @@ export interface FindingGroupCount {
    */
   code?: string;
   count: number;
+  /**
+   * With --baseline: whether the group's findings are new or were in the baseline; the new and the known findings of one kind are counted as two groups.
+   */
+  baseline?: 'new' | 'unchanged';
 }

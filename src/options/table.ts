@@ -14,14 +14,14 @@
 import { BadOptionError } from '../base/errors.js';
 import { REPORTER_NAMES } from '../base/reporter-names.js';
 import { suggest } from '../base/suggest.js';
-import { parseDuration, parseRate } from '../base/units.js';
+import { parseDuration, parseRate, RATE_SYNTAX } from '../base/units.js';
 
 export type CommandName = 'check' | 'validate' | 'serve' | 'client-test' | 'diff' | 'self-test' | 'demo' | 'rules' | 'openapi';
 
 /**
  * What a value is. text: any non-empty text; path: a file; url: an address (checked by the run);
  * integer and number: with `min` (above it when `above`); choice: one of `choices`; size: 10MiB,
- * 512KiB, bytes; rate: N/s, N/min, N/h, N/day; duration: 90s, 10m, 2h; list: comma-separated in the
+ * 512KiB, bytes; rate: N/s, N/m, N/h, N/day (base/units.ts); duration: 90s, 10m, 2h; list: comma-separated in the
  * environment; lines: one per line in the environment; severity: ID=level pairs; ids: requirement
  * IDs and globs (STA-*), comma-separated.
  */
@@ -126,6 +126,17 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'lowest finding severity that makes the exit status 1',
   },
   {
+    name: 'max-warnings',
+    commands: ['check'],
+    kind: 'integer',
+    min: 0,
+    file: true,
+    env: true,
+    defaultText: 'no limit',
+    help: 'exit status 1 when the warnings (with --baseline: the new ones) are more than N, whatever --fail-on says (ESLint’s --max-warnings)',
+    doc: '`--max-warnings 0` fails on any warning, as `--fail-on warning` does; `--max-warnings 20` tolerates a known few while errors still fail the run.',
+  },
+  {
     name: 'max-examples',
     commands: ['check', 'validate'],
     kind: 'integer',
@@ -189,7 +200,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     env: true,
     defaultText: "the server's declared limit",
     doc: 'See [Checking a production deployment](production.md#rate-limits).',
-    help: "pace requests at N/s, N/min, N/h or N/day; the server's own X-RateLimit-*/RateLimit headers apply too, the stricter wins",
+    help: "pace requests at N/s, N/m, N/h or N/day (N may be 1.5); the server's own X-RateLimit-*/RateLimit headers apply too, the stricter wins",
   },
   {
     name: 'min-rate',
@@ -417,6 +428,17 @@ export const OPTIONS: readonly OptionSpec[] = [
     help: 'write every request and answer of the run to this HAR 1.2 file (credentials masked)',
   },
   {
+    name: 'keep-recordings',
+    commands: ['check'],
+    kind: 'integer',
+    min: 0,
+    file: true,
+    env: true,
+    default: 10,
+    help: 'a run given no --record is recorded in $XDG_CACHE_HOME/stringent/runs (else ~/.cache/stringent/runs) so that it can be resumed if it stops; the recording is removed when the run (or its --resume) completes, and at most N are kept there',
+    doc: 'The oldest recordings beyond N are removed when a run starts one; 0 keeps none (a stopped run is then resumable only with --record).',
+  },
+  {
     name: 'resume',
     commands: ['check'],
     kind: 'path',
@@ -543,7 +565,7 @@ export const OPTIONS: readonly OptionSpec[] = [
     name: 'rate-limit',
     commands: ['serve', 'client-test'],
     kind: 'text',
-    help: "throttle like Weblate (DRF's SimpleRateThrottle): N/s, N/min, N/h or N/day; X-RateLimit-* on every answer, 429 with Retry-After past the limit",
+    help: "throttle like Weblate (DRF's SimpleRateThrottle): N/s, N/m, N/h or N/day, the syntax of check --rate-limit; X-RateLimit-* on every answer, 429 with Retry-After past the limit",
     doc: 'An operating condition, not a fault ([production](production.md#rehearsing-the-reference-server-under-the-same-conditions)).',
   },
   {
@@ -744,7 +766,7 @@ export function checkValue(spec: OptionSpec, value: unknown, source = `--${spec.
       return parseSize(String(value), source);
     case 'rate': {
       const rate = parseRate(String(value));
-      if (!rate) throw new BadOptionError(`${source} takes N/s, N/min, N/h or N/day (e.g. 100/day), not ${JSON.stringify(value)}`);
+      if (!rate) throw new BadOptionError(`${source} takes ${RATE_SYNTAX}, not ${JSON.stringify(value)}`);
       return rate;
     }
     case 'duration': {

@@ -1,5 +1,5 @@
 /** The examples of one requirement's findings, as lines of text: shared by pretty, junit and tap. */
-import { countOf, curlLines, type CurlContext, jsonValue, line, methodOf, plural, sameLine, totalOf, type RequirementView } from './text.js';
+import { countOf, curlLines, type CurlContext, jqLine, jsonValue, line, methodOf, plural, sameLine, totalOf, type RequirementView } from './text.js';
 
 export type Highlight = 'note' | 'dim';
 
@@ -35,8 +35,10 @@ export function exampleLines(view: RequirementView, opts: ExampleOptions): strin
       const more = f.related.length - rel.length + (f.relatedOmitted ?? 0);
       lines.push(`${pad}related:  ${rel.join(', ')}${more > 0 ? `, and ${more} more` : ''}`);
     }
-    for (const c of curlLines(f, { authenticated: opts.authenticated, ...(opts.headers ? { headers: opts.headers } : {}) }))
-      lines.push(`${pad}${hl('dim', c)}`);
+    const ctx = { authenticated: opts.authenticated, ...(opts.headers ? { headers: opts.headers } : {}) };
+    for (const c of curlLines(f, ctx)) lines.push(`${pad}${hl('dim', c)}`);
+    const jq = jqLine(f, ctx);
+    if (jq !== undefined) lines.push(`${pad}${hl('dim', jq)}`);
     const same = sameLine(g);
     if (same) lines.push(`${pad}${hl('dim', same)}`);
   });

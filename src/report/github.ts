@@ -5,8 +5,9 @@
  * by the command), a Markdown summary is appended to the job summary.
  */
 import type { Report } from '../generated/report.js';
+import { baselineView } from './baseline-view.js';
 import { summaryLines } from './pretty.js';
-import { countOf, curlLines, failsRun, groupsByRequirement, line, plural, totalOf, viewOf, visible } from './text.js';
+import { countOf, curlLines, failsRun, jqLine, groupsByRequirement, line, plural, totalOf, viewOf, visible } from './text.js';
 
 /** Escapes a workflow command's message. */
 export function escapeData(text: string): string {
@@ -34,7 +35,8 @@ export function renderGithub(report: Report, options: Partial<GithubOptions> = {
       const command = failsRun(report, f) ? 'error' : g.severity === 'note' ? 'notice' : 'warning';
       const title = `${r.id}: ${r.title}`;
       const where = `${f.method ?? 'GET'} ${f.url}${f.pointer ? ` at ${f.pointer}` : ''}`;
-      const body = [line(f.message), line(where), ...curlLines(f, report.target).map((c) => line(c, 2000))];
+      const jq = jqLine(f, report.target);
+      const body = [line(f.message), line(where), ...curlLines(f, report.target).map((c) => line(c, 2000)), ...(jq !== undefined ? [line(jq, 2000)] : [])];
       if (g.count > 1) body.push(`same ${plural(g.count - 1, 'more time')}`);
       out.push(`::${command} title=${escapeProperty(visible(title))}::${escapeData(body.join('\n'))}`);
     }
@@ -60,14 +62,36 @@ function md(text: string): string {
 export function renderStepSummary(report: Report): string {
   const byReq = groupsByRequirement(report);
   const s = report.summary;
-  const out = [
-    `## stringent: ${report.verdict.toUpperCase()} (exit ${report.exitCode})`,
-    '',
+  const out = [`## stringent: ${report.verdict.toUpperCase()} (exit ${report.exitCode})`];
+  const counts =
     `Requirements: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.notApplicable} not applicable. ` +
-      `Findings: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notes, 'note')}.`,
-  ];
-  if (report.baseline) out.push('', `Baseline: ${report.baseline.unchanged} known, ${report.baseline.new} new, ${report.baseline.gone} gone.`);
-  const rows = report.requirements.filter((r) => totalOf(byReq.get(r.id)) > 0);
+    `Findings: ${plural(s.errors, 'error')}, ${plural(s.warnings, 'warning')}, ${plural(s.notes, 'note')}.`;
+  const gate = baselineView(report);
+  if (!gate) out.push('', counts);
+  if (gate) {
+    // A gate run leads with what is new; what the baseline knew takes one line per requirement.
+    const b = report.baseline!;
+    const fresh = groupsByRequirement(gate.newOnly);
+    out.push(
+      '',
+      `### New since the baseline: ${gate.fresh.length === 0 ? 'none' : `${plural(b.new, 'finding')} in ${plural(gate.fresh.length, 'requirement')}`}`,
+    );
+    if (gate.fresh.length > 0) {
+      out.push('', '| Requirement | Severity | New | First new finding |', '|---|---|---|---|');
+      for (const c of gate.fresh)
+        out.push(`| ${md(c.requirement.id)} | ${c.worst} | ${c.count} | ${md(viewOf(fresh, c.requirement.id).groups[0]?.first.message ?? '')} |`);
+    }
+    if (gate.known.length > 0) {
+      out.push('', `### Known (in the baseline): ${plural(b.unchanged, 'finding')} in ${plural(gate.known.length, 'requirement')}`, '');
+      for (const c of gate.known) out.push(`- ${md(c.requirement.id)}: ${c.count} known`);
+    }
+    if (b.gone > 0) {
+      out.push('', `### Gone since the baseline: ${plural(b.gone, 'finding')}`, '');
+      for (const g of gate.gone) out.push(`- ${md(g.id)}: ${g.count} gone`);
+    }
+    out.push('', counts);
+  }
+  const rows = gate ? [] : report.requirements.filter((r) => totalOf(byReq.get(r.id)) > 0);
   if (rows.length > 0) {
     out.push('', '| Requirement | Severity | Findings | First finding |', '|---|---|---|---|');
     for (const r of rows) {

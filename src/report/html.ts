@@ -11,7 +11,7 @@ import type { Finding, Report, RequirementOutcome } from '../generated/report.js
 import { findingIdentity } from '../findings/store.js';
 import { summaryLines } from './pretty.js';
 import { suggestionLines } from './suggestion.js';
-import { curlLines, type CurlContext, failsRun, groupsByRequirement, jsonValue, line, methodOf, plural, targetLine, totalOf, viewOf } from './text.js';
+import { curlLines, type CurlContext, failsRun, jqLine, groupsByRequirement, jsonValue, line, methodOf, plural, targetLine, totalOf, viewOf } from './text.js';
 
 /** Findings of a requirement shown before its "more" fold. */
 export const HTML_SHOWN_PER_REQUIREMENT = 3;
@@ -171,6 +171,13 @@ function findingHtml(f: Finding, anchor: string, run: CurlContext): string {
     parts.push(
       `<div class="repro"><pre class="curl" id="${anchor}-curl">${esc(curl.map((c) => line(c, 4000)).join('\n'))}</pre>` +
         `<button type="button" class="copy" aria-controls="${anchor}-curl" aria-label="copy the curl line">Copy</button></div>`,
+    );
+  }
+  const jq = jqLine(f, run);
+  if (jq !== undefined) {
+    parts.push(
+      `<div class="repro"><pre class="curl" id="${anchor}-jq">${esc(line(jq, 4000))}</pre>` +
+        `<button type="button" class="copy" aria-controls="${anchor}-jq" aria-label="copy the jq line">Copy</button></div>`,
     );
   }
   parts.push('</div>');

@@ -32,6 +32,8 @@ export interface ReportOptions {
   maxExamples?: number;
   /** With the github reporter: a Markdown summary is appended to this file ($GITHUB_STEP_SUMMARY). */
   stepSummary?: string;
+  /** Folders the run created for its files, said in the pretty report. */
+  created?: readonly string[];
   /** Other files the run writes beside its reports (check --write-baseline), written and failing the same way. */
   files?: readonly { path: string; text: string; what: string }[];
 }
@@ -45,6 +47,8 @@ interface RenderOptions {
   color: boolean;
   maxExamples: number;
   width: number;
+  created?: readonly string[];
+  listing?: boolean;
 }
 
 /** Renders one format of an already-sanitized report. */
@@ -79,10 +83,16 @@ export async function writeReports(report: Report, targets: readonly ReporterTar
   const columns = streams.stdout.columns;
   const width = typeof columns === 'number' && columns >= 40 ? Math.min(columns, 120) : 80;
   const failures: FileError[] = [];
+  // The reports that list findings (a first few of each kind) where the pretty report only counts.
+  const listing = targets.some((t) => t.name === 'json' || t.name === 'sarif' || t.name === 'html');
   for (const t of targets) {
     if (t.path === undefined) continue;
     try {
-      await writeReportFile(t.path, render(t.name, safe, { color: false, maxExamples, width: 80 }), `the ${t.name} report`);
+      await writeReportFile(
+        t.path,
+        render(t.name, safe, { color: false, maxExamples, width: 80, listing, ...(options.created ? { created: options.created } : {}) }),
+        `the ${t.name} report`,
+      );
     } catch (err) {
       failures.push(
         err instanceof FileError ? err : new FileError(`cannot write the ${t.name} report to ${JSON.stringify(t.path)}: ${String(err)}`, { cause: err }),
@@ -107,7 +117,10 @@ export async function writeReports(report: Report, targets: readonly ReporterTar
   }
   if (failures.length > 0) safe = withFileErrors(safe, failures);
   for (const t of targets) {
-    if (t.path === undefined) streams.stdout.write(render(t.name, safe, { color: options.color ?? false, maxExamples, width }));
+    if (t.path === undefined)
+      streams.stdout.write(
+        render(t.name, safe, { color: options.color ?? false, maxExamples, width, listing, ...(options.created ? { created: options.created } : {}) }),
+      );
   }
   if (failures.length > 0) throw new ReportWriteError(failures);
 }

@@ -5,9 +5,10 @@
  */
 import { ruleHelp } from '../catalogue/requirements.js';
 import type { Report, RequirementOutcome } from '../generated/report.js';
+import { baselineView } from './baseline-view.js';
 import { exampleLines } from './examples.js';
 import { suggestionLines } from './suggestion.js';
-import { formatDuration, groupsByRequirement, groupSeverityCounts, line, plural, targetLine, totalOf, type RequirementView } from './text.js';
+import { formatDuration, groupsByRequirement, groupSeverityCounts, line, plural, targetLine, totalOf, viewOf, type RequirementView } from './text.js';
 
 export interface PrettyOptions {
   color: boolean;
@@ -15,6 +16,10 @@ export interface PrettyOptions {
   maxExamples: number;
   /** Columns to fill when listing requirement IDs. */
   width: number;
+  /** Folders the run created for the files it writes (said in one line). */
+  created?: readonly string[];
+  /** A report that lists findings (json, sarif, html) is written too: its "Listed" line is said. */
+  listing?: boolean;
 }
 
 export const PRETTY_DEFAULTS: PrettyOptions = { color: false, maxExamples: 3, width: 80 };
@@ -52,14 +57,12 @@ export function renderPretty(report: Report, options: Partial<PrettyOptions> = {
     out.push('', paint(colour, paint('bold', `${title}: ${plural(list.length, 'requirement')}`)));
     for (const r of list) out.push(...requirementBlock(r, byReq.get(r.id) ?? { groups: [], unlisted: { error: 0, warning: 0, note: 0 } }, colour));
   };
-  const requirementBlock = (r: RequirementOutcome, view: RequirementView, colour: Paint): string[] => {
+  const requirementBlock = (r: RequirementOutcome, view: RequirementView, colour: Paint, what = 'finding'): string[] => {
     const lines = [`  ${paint(colour, paint('bold', r.id))}  ${line(r.title)}`];
     const counts = groupSeverityCounts(view);
     // A severity the user set says where, so that a reader knows why it is not the catalogue's.
     const setBy = r.severitySetBy !== undefined && r.status !== 'skipped' ? ` · ${r.severity} as set by ${line(r.severitySetBy)}` : '';
-    lines.push(
-      `    ${line(r.section)} · ${r.class}${setBy} · ${plural(totalOf(view), 'finding')}${counts ? ` (${counts})` : ''} · ${plural(r.checks, 'check')}`,
-    );
+    lines.push(`    ${line(r.section)} · ${r.class}${setBy} · ${plural(totalOf(view), what)}${counts ? ` (${counts})` : ''} · ${plural(r.checks, 'check')}`);
     if (r.status === 'skipped' || r.status === 'not-applicable') {
       lines.push(`    ${r.status === 'skipped' ? 'skipped' : 'not applicable'}: ${line(r.reason ?? '(no reason given)')}`);
     }
@@ -80,9 +83,35 @@ export function renderPretty(report: Report, options: Partial<PrettyOptions> = {
     for (const r of list) out.push(`  ${line(r.id).padEnd(idWidth)}  ${line(r.reason ?? '(no reason given)')}`);
   };
 
-  detailed('Failed (error)', 'red', failedErrors);
-  detailed('Failed (warning)', 'yellow', failedWarnings);
-  detailed('Notes', 'cyan', noted);
+  const gate = baselineView(report);
+  if (gate) {
+    // A gate run leads with what is new; what the baseline knew takes one line per requirement.
+    const b = report.baseline!;
+    const fresh = groupsByRequirement(gate.newOnly);
+    const colourOf = (s: 'error' | 'warning' | 'note'): Paint => (s === 'error' ? 'red' : s === 'warning' ? 'yellow' : 'cyan');
+    out.push(
+      '',
+      gate.fresh.length === 0
+        ? paint('green', paint('bold', 'New since the baseline: none'))
+        : paint(
+            colourOf(gate.fresh[0]!.worst),
+            paint('bold', `New since the baseline: ${plural(b.new, 'finding')} in ${plural(gate.fresh.length, 'requirement')}`),
+          ),
+    );
+    for (const c of gate.fresh) out.push(...requirementBlock(c.requirement, viewOf(fresh, c.requirement.id), colourOf(c.worst), 'new finding'));
+    if (gate.known.length > 0) {
+      out.push('', paint('dim', paint('bold', `Known (in the baseline): ${plural(b.unchanged, 'finding')} in ${plural(gate.known.length, 'requirement')}`)));
+      for (const c of gate.known) out.push(`  ${line(c.requirement.id)}: ${c.count} known`);
+    }
+    if (b.gone > 0) {
+      out.push('', paint('green', paint('bold', `Gone since the baseline: ${plural(b.gone, 'finding')}`)));
+      for (const g of gate.gone) out.push(`  ${line(g.id)}: ${g.count} gone`);
+    }
+  } else {
+    detailed('Failed (error)', 'red', failedErrors);
+    detailed('Failed (warning)', 'yellow', failedWarnings);
+    detailed('Notes', 'cyan', noted);
+  }
   withReasons('Skipped', skipped);
   withReasons('Not applicable', notApplicable);
   if (passed.length > 0) {
@@ -107,7 +136,11 @@ export function renderPretty(report: Report, options: Partial<PrettyOptions> = {
   const suggested = suggestionLines(report);
   if (suggested.length > 0) out.push('', paint('bold', suggested[0]!), ...suggested.slice(1));
 
-  out.push('', ...summaryLines(report));
+  out.push('', ...summaryLines(report, true, opts.listing === true));
+  if (opts.created && opts.created.length > 0)
+    out.push(
+      `Created: ${opts.created.length === 1 ? 'the folder' : 'the folders'} ${opts.created.map((c) => line(c, 200)).join(', ')} for the files this run writes`,
+    );
   if (report.interrupted) out.push(`stopped by ${report.interrupted}: this report holds what was seen until then`);
   else if (report.complete === false) out.push('incomplete run: passed requirements speak only of what was seen');
   out.push(verdictLine(report, paint));
@@ -129,7 +162,7 @@ function wrapList(items: string[], width: number, indent: string): string[] {
 }
 
 /** The counts of a run: requirements, findings, and what was checked, one line each. */
-export function summaryLines(report: Report, timing = true): string[] {
+export function summaryLines(report: Report, timing = true, machineReadable = false): string[] {
   const s = report.summary;
   const lines = [
     `Requirements: ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped, ${s.notApplicable} not applicable`,
@@ -139,7 +172,10 @@ export function summaryLines(report: Report, timing = true): string[] {
   if (s.components !== undefined) seen.push(plural(s.components, 'component'));
   if (s.statisticsLists !== undefined) seen.push(plural(s.statisticsLists, 'statistics list'));
   let checked = seen.join(', ');
-  if (report.requests !== undefined) checked += `${checked ? ' with ' : ''}${plural(report.requests, 'request')}`;
+  if (report.requests !== undefined)
+    checked +=
+      `${checked ? ' with ' : ''}${plural(report.requests, 'request')}` +
+      (report.probes ? ` (${report.requests - report.probes} answers and ${report.probes} HEAD body probe requests, which no recording holds)` : '');
   if (timing && report.durationMs !== undefined) checked += `${checked ? ' in ' : ''}${formatDuration(report.durationMs)}`;
   if (checked) lines.push(`Checked: ${checked}`);
   if (report.windows !== undefined)
@@ -150,7 +186,8 @@ export function summaryLines(report: Report, timing = true): string[] {
     lines.push(
       `Interim answers: ${plural(report.interimFallbacks, 'answer')} began with an unasked-for 100 Continue and ${report.interimFallbacks === 1 ? 'was' : 'were'} fetched again over node:http`,
     );
-  if (report.findingsOmitted)
+  // Said only where a report that lists findings was asked for: pretty and the CI formats show counts and examples of their own.
+  if (report.findingsOmitted && machineReadable)
     lines.push(
       `Listed: the first ${plural(report.examplesPerGroup ?? 0, 'finding')} of each kind in machine-readable reports; ${report.findingsOmitted} more counted, not listed`,
     );
@@ -174,7 +211,7 @@ export function pacingLine(report: Report): string | undefined {
   const p = report.pacing;
   if (!p || (p.declaredLimit === undefined && p.throttled === 0 && p.unavailable === 0 && p.waitedMs === 0)) return undefined;
   const parts = [
-    p.declaredLimit !== undefined ? `rate limit ${p.declaredLimit}` : 'no rate limit declared',
+    p.declaredLimit !== undefined ? `rate limit ${limitWithUnit(p.declaredLimit)}` : 'no rate limit declared',
     ...(p.foundPerSecond !== undefined
       ? [`${p.foundPerSecond}/s found for 429/503 answers that declared none (lowest pace ${p.minRate ?? '1/s'}, --min-rate)`]
       : []),
@@ -183,6 +220,15 @@ export function pacingLine(report: Report): string | undefined {
     `waited ${formatDuration(p.waitedMs)}`,
   ];
   return `Paced: ${parts.join(', ')}`;
+}
+
+/**
+ * A limit with its unit: a server's bare number is requests per window ("10 requests per window
+ * (X-RateLimit-Limit)"), "100 per 60 s" is requests per 60 s; a pace given as a rate (10/m) keeps its
+ * own unit.
+ */
+export function limitWithUnit(limit: string): string {
+  return limit.replace(/^(\d+) per /, '$1 requests per ').replace(/^(\d+) \(/, '$1 requests per window (');
 }
 
 /** The summary in one line, without timing (TAP and JUnit stay byte-identical across runs). */

@@ -9,7 +9,7 @@
 import type { Report } from '../generated/report.js';
 import { isRequirementId, requirement } from '../catalogue/requirements.js';
 import { findingIdentity, identityDigest, IDENTITY_VERSION } from '../findings/identity.js';
-import { curlCommand, incompleteCauses } from './text.js';
+import { curlCommand, incompleteCauses, jqLine } from './text.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
@@ -44,6 +44,8 @@ export function renderSarif(report: Report): string {
     if (f.relatedOmitted) properties.relatedOmitted = f.relatedOmitted;
     const curl = curlCommand(f, report.target);
     if (curl) properties.reproduce = curl;
+    const jq = jqLine(f, report.target);
+    if (jq !== undefined) properties.jq = jq;
     const result: Record<string, unknown> = {
       ruleId: f.requirement,
       level: ruleLevel(f.severity),

@@ -159,7 +159,7 @@ export function curlLines(f: Pick<Finding, 'url' | 'method'> & Partial<Pick<Find
   return seen && lines.length > 0 ? [`# ${SEEN_BY[seen.by]}: ${seen.how}`, ...lines] : lines;
 }
 
-function requestLines(f: Pick<Finding, 'url' | 'method'>, run: boolean | CurlContext): string[] {
+function requestLines(f: Pick<Finding, 'url' | 'method'>, run: boolean | CurlContext, bodyOnly = false): string[] {
   const ctx: CurlContext = typeof run === 'boolean' ? { authenticated: run } : run;
   const authenticated = ctx.authenticated === true;
   const given = ctx.headers ?? [];
@@ -178,7 +178,9 @@ function requestLines(f: Pick<Finding, 'url' | 'method'>, run: boolean | CurlCon
   // What the kit sent (src/crawl/http.ts requestHeaders): Accept, compression, the token as a variable;
   // -i/-I so the status and headers a finding is about are shown.
   const parts = ['curl', '-sS'];
-  if (method === 'HEAD') parts.push('-I');
+  if (bodyOnly) {
+    if (method !== 'GET') parts.push('-X', m);
+  } else if (method === 'HEAD') parts.push('-I');
   else if (method === 'GET') parts.push('-i');
   else parts.push('-X', m, '-i');
   // A --header of the same name replaces the kit's own, as it did on the wire.
@@ -191,6 +193,38 @@ function requestLines(f: Pick<Finding, 'url' | 'method'>, run: boolean | CurlCon
   if (authenticated) parts.push('-H', `"Authorization: Token ${TOKEN_VARIABLE}"`);
   parts.push(shellQuote(url));
   return [parts.join(' ')];
+}
+
+/**
+ * The jq filter to the value a JSON pointer names: `/results/10/translated_words_percent` →
+ * `.results[10].translated_words_percent`; a token of digits is an array index, a key that is no
+ * identifier is quoted (`.["a b"]`).
+ */
+export function jqFilter(pointer: string): string {
+  if (pointer === '') return '.';
+  const tokens = pointer
+    .split('/')
+    .slice(1)
+    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'));
+  let out = '';
+  for (const token of tokens) {
+    if (/^(0|[1-9]\d*)$/.test(token)) out += `[${token}]`;
+    else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(token)) out += `.${token}`;
+    else out += `[${JSON.stringify(token)}]`;
+  }
+  return out.startsWith('[') ? `.${out}` : out;
+}
+
+/**
+ * For a finding in a body (a GET answer, a pointer into it): a line of shell that fetches the body
+ * alone, with the headers the kit sent, and shows the value at the pointer with jq. Undefined for any
+ * other finding.
+ */
+export function jqLine(f: Pick<Finding, 'url' | 'method' | 'pointer'>, run: boolean | CurlContext): string | undefined {
+  if (f.pointer === '' || methodOf(f) !== 'GET') return undefined;
+  const [request] = requestLines(f, run, true);
+  if (request === undefined) return undefined;
+  return `${request} | jq ${shellQuote(jqFilter(f.pointer))}`;
 }
 
 /** The reproducer in one line (the HTML and SARIF reports); see curlLines. */

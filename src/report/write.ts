@@ -100,11 +100,30 @@ export async function writeFileAtomic(target: string, text: string, shown = targ
   const dir = path.dirname(path.resolve(target));
   const tmp = path.join(dir, `.${path.basename(target)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
   try {
-    await mkdir(dir, { recursive: true });
+    await makeFolder(dir);
     await writeFile(tmp, text, 'utf8');
     await rename(tmp, target);
   } catch (err) {
     await rm(tmp, { force: true }).catch(() => undefined);
     fail(shown, what, err);
   }
+}
+
+/**
+ * A folder and its missing parents, level by level: a recursive mkdir retries forever where a file
+ * system answers ENOENT for a folder it will not make (procfs).
+ */
+async function makeFolder(dir: string): Promise<void> {
+  const missing: string[] = [];
+  let at = dir;
+  while ((await stat(at).catch(() => undefined)) === undefined) {
+    missing.unshift(at);
+    const up = path.dirname(at);
+    if (up === at) break;
+    at = up;
+  }
+  for (const folder of missing)
+    await mkdir(folder).catch((err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EEXIST') throw err;
+    });
 }

@@ -4,12 +4,14 @@
  */
 import type { Io } from '../base/io.js';
 import { readFileSync, unlinkSync } from 'node:fs';
+import path from 'node:path';
 import {
   AuthError,
   BadOptionError,
   BudgetExceededError,
   DeadlineError,
   FileError,
+  formatKitError,
   isKitError,
   kitErrorFor,
   ResumeError,
@@ -20,7 +22,7 @@ import type { Exchange } from '../generated/exchange.js';
 import { replayed, type Replayed } from '../har/replayed.js';
 import { HarRecorder } from '../har/write.js';
 import { ResumeRecording } from '../har/resume.js';
-import { cacheRecordingFile, ResumingClient } from './resume.js';
+import { cacheRecordingFile, cacheRunsFolder, ResumingClient } from './resume.js';
 import type { Finding, KitErrorRecord, Report } from '../generated/report.js';
 import { DEFAULT_EXAMPLES_PER_GROUP, makeReport, type FailOn, type StopSignal } from './outcome.js';
 import { REQUIREMENTS, type Severity } from '../catalogue/requirements.js';
@@ -38,7 +40,8 @@ import type { Engine, EngineResult } from '../rules/engine.js';
 import type { DocumentView } from '../rules/common/types.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from '../crawl/crawler.js';
 import { HttpClient, isCredentialHeader, type HttpOptions } from '../crawl/http.js';
-import { declaredLimit, realClock, type Clock, type Rate } from '../crawl/pacer.js';
+import { declaredLimit, formatRate, realClock, type Clock, type Rate } from '../crawl/pacer.js';
+import { planDuration, planWindows, windowWords } from './window-plan.js';
 import { startProgress } from '../crawl/progress.js';
 import { scrubToken } from '../crawl/scrub.js';
 import { RETRY_STATUSES } from '../crawl/retry.js';
@@ -280,7 +283,10 @@ function settleRecording(run: Run, stopped: boolean): string | undefined {
       : undefined;
   // A run that got no answer at all (nothing listening, the first request refused) has nothing to go on from.
   if (!stopped || run.answered === 0) {
-    if (run.temporary) {
+    // A cache recording (this run's, or the one it resumed to completion) has served its purpose.
+    const runs = cacheRunsFolder(run.o.env ?? process.env);
+    const inCache = runs !== undefined && path.dirname(path.resolve(recorder.file)) === path.resolve(runs);
+    if (run.temporary || (inCache && !stopped && run.o.resume !== undefined)) {
       try {
         unlinkSync(recorder.file);
       } catch {
@@ -331,6 +337,10 @@ interface Run {
   /** The first answer of the component list's first page, for the no-API diagnosis. */
   firstList?: Exchange;
   kitErrors: KitErrorRecord[];
+  /** --resume: the answers the recording holds, which the plan does not send again. */
+  recorded?: number;
+  /** Kit error codes already said on stderr (one `stringent: E_CODE:` line each). */
+  said: Set<string>;
   /** The token and credential --header values: scrubbed from everything the run hands back. */
   secrets: string[];
   startedAt: Date;
@@ -463,6 +473,7 @@ function openRun(
   const http = resuming ?? new HttpClient(httpOptions);
   const secrets = http.secrets();
   const kitErrors: KitErrorRecord[] = [];
+  const said = new Set<string>();
   // A run given no file to record to is recorded in the cache folder all the same, to be kept if it stops early.
   const temporary = o.record === undefined && o.resume === undefined && o.replay === undefined && options.keepStopped === true;
   const recordTo = o.resume ?? o.record;
@@ -470,7 +481,7 @@ function openRun(
   let unkept: string | undefined;
   if (temporary) {
     try {
-      const file = cacheRecordingFile(o.baseUrl, o.env ?? process.env);
+      const file = cacheRecordingFile(o.baseUrl, o.env ?? process.env, new Date(), o.keepRecordings);
       if (file === undefined) unkept = 'there is no cache folder to keep it in (neither XDG_CACHE_HOME nor HOME is set)';
       else recorder = new HarRecorder(file, o.baseUrl, o.token);
     } catch (err) {
@@ -521,7 +532,7 @@ function openRun(
     if (exchange.error) {
       kitErrors.push({ code: exchange.error.code, message: exchange.error.message, url: exchange.request.url, method: exchange.request.method });
       // Said when it happens, not only in the report at the end (the first list's own failure is the command's error).
-      if (run.firstList && run.firstList !== exchange)
+      if (run.firstList && run.firstList !== exchange && (said.add(exchange.error.code), true))
         io?.stderr.write(
           scrubToken(
             `stringent: ${exchange.error.code}: ${exchange.request.method} ${exchange.error.message.includes(exchange.request.url) ? '' : `${exchange.request.url}: `}${exchange.error.message}`,
@@ -559,6 +570,7 @@ function openRun(
     crawler,
     feed,
     kitErrors,
+    said,
     secrets,
     startedAt,
     started,
@@ -571,7 +583,10 @@ function openRun(
     reused: () => resuming?.reused ?? 0,
     watches,
   };
-  if (from) run.windows = from.runs + 1;
+  if (from) {
+    run.windows = from.runs + 1;
+    run.recorded = from.answers;
+  }
   if (unkept !== undefined) run.unkept = unkept;
   if (options.continueCommand) run.continueCommand = options.continueCommand;
   if (transform) run.transform = transform;
@@ -649,6 +664,13 @@ function finishRun(
     ...(kept === undefined ? [] : [kept]),
   ].map((n) => scrubToken(n, run.secrets));
   const keptLine = kept === undefined ? undefined : scrubToken(kept, run.secrets);
+  // Every kit error's code is said once on stderr (the command's own error line), even with --quiet.
+  for (const k of report.kitErrors) {
+    if (run.said.has(k.code)) continue;
+    run.said.add(k.code);
+    const where = k.url !== undefined && !k.message.includes(k.url) ? `${k.method ?? 'GET'} ${k.url}: ` : '';
+    io?.stderr.write(scrubToken(formatKitError(kitErrorFor(k.code, `${where}${k.message}`)), run.secrets) + '\n');
+  }
   // How to go on is said even with --quiet: the run ended with the kit's condition, and this is its way out.
   for (const n of notices) if (o.output !== 'quiet' || n === keptLine) io?.stderr.write(n + '\n');
   const out: CheckResult = { report, exitCode: report.exitCode, notices };
@@ -722,6 +744,7 @@ function buildReport(run: Run, finished: EngineResult, crawled: Seen, budgetSpen
       result,
       kitErrors,
       requests: run.http.requests,
+      probes: run.http.probes,
       startedAt: run.startedAt,
       durationMs: performance.now() - run.started,
       complete: !run.interrupted && !budgetSpent && !crawled.sampled && !o.focus.narrowed && kitErrors.length === 0,
@@ -730,6 +753,7 @@ function buildReport(run: Run, finished: EngineResult, crawled: Seen, budgetSpen
       components: crawled.components,
       statisticsLists: crawled.statisticsLists,
       failOn: o.failOn,
+      ...(o.maxWarnings !== undefined ? { maxWarnings: o.maxWarnings } : {}),
       allowEmpty: o.allowEmpty,
       interrupted: run.interrupted,
       ...(run.gate ? { baseline: run.gate } : {}),
@@ -769,27 +793,26 @@ function planWarning(run: Run, first: Exchange): string | undefined {
   const { o } = run;
   const components = Math.min(count, o.maxComponents ?? Infinity);
   // At least a component record and a statistics page each, the list's pages, and the HEAD/OPTIONS probes.
-  const planned = 2 * components + Math.ceil(count / o.pageSize) + 8;
-  const ways = `ways out: --max-components N to sample, a token (Weblate allows 5,000 an hour to a token, 100 a day without), a later window, or --deadline with --resume to spread the check over several windows`;
+  // A resumed run sends only what its recording does not hold.
+  const planned = Math.max(0, 2 * components + Math.ceil(count / o.pageSize) + 8 - (run.recorded ?? 0));
+  const credentials = o.token !== undefined || credentialHeaders(o.headers).length > 0;
+  const ways = `ways out: --max-components N to sample, ${credentials ? '' : 'a token (Weblate allows 5,000 an hour to a token, 100 a day without), '}a later window, or --deadline with --resume to spread the check over several windows`;
   if (planned > o.maxRequests)
     return `stringent: warning: about ${planned} requests are planned for ${components} components, more than --max-requests ${o.maxRequests}; the run will stop incomplete (E_BUDGET); ${ways}`;
-  const declared = declaredLimit(first.headers as Record<string, string>, Date.now());
-  const perSecond: number[] = [];
-  if (o.rateLimit) perSecond.push(o.rateLimit.count / (o.rateLimit.windowMs / 1000));
-  if (declared.remaining !== undefined && declared.remaining < planned && declared.resetAt !== undefined) {
-    const waitMs = declared.resetAt - Date.now();
+  const now = Date.now();
+  const declared = declaredLimit(first.headers as Record<string, string>, now);
+  // The same plan as --dry-run (window-plan.ts): the first page is sent already.
+  const plan = planWindows(Math.max(0, planned - (run.recorded ? 0 : 1)), declared, o.rateLimit);
+  const fit = windowWords(plan, now);
+  if (plan.window && plan.window.windows > 1 && fit !== undefined) {
+    const waitMs = (declared.resetAt ?? Infinity) - now;
     if (waitMs > o.maxWaitMs)
-      return (
-        `stringent: warning: the server allows ${declared.remaining} more requests until ${new Date(declared.resetAt).toISOString()} (${declared.source ?? 'X-RateLimit-Remaining'}), ` +
-        `and about ${planned} are planned for ${components} components; the run will stop at its rate limit (E_RATE_LIMITED); ${ways}`
-      );
+      return `stringent: warning: about ${planned} requests are planned for ${components} components, and the check ${fit} (${declared.source ?? 'X-RateLimit-Remaining'}); the run will stop at its rate limit (E_RATE_LIMITED); ${ways}`;
+    if (o.deadlineMs !== undefined && waitMs > o.deadlineMs)
+      return `stringent: warning: about ${planned} requests are planned for ${components} components, and the check ${fit}, after --deadline ${formatMs(o.deadlineMs)}; the run will stop at its deadline (E_DEADLINE); ${ways}`;
   }
-  if (declared.limit !== undefined && declared.windowMs !== undefined) perSecond.push(declared.limit / (declared.windowMs / 1000));
-  if (perSecond.length === 0 || o.deadlineMs === undefined) return undefined;
-  const rate = Math.min(...perSecond);
-  const needMs = (planned / rate) * 1000;
-  if (needMs <= o.deadlineMs) return undefined;
-  return `stringent: warning: about ${planned} requests are planned for ${components} components; at ${Math.round(rate * 3600)} an hour they need about ${Math.ceil(needMs / 60_000)} min, more than --deadline ${formatMs(o.deadlineMs)}; the run will stop at its deadline (E_DEADLINE); ${ways}`;
+  if (plan.pacedSeconds === undefined || o.deadlineMs === undefined || plan.pacedSeconds * 1000 <= o.deadlineMs) return undefined;
+  return `stringent: warning: about ${planned} requests are planned for ${components} components; at --rate-limit ${formatRate(o.rateLimit!)} they take about ${planDuration(plan.pacedSeconds)}, more than --deadline ${formatMs(o.deadlineMs)}; the run will stop at its deadline (E_DEADLINE); ${ways}`;
 }
 
 /** Why requirements were left unjudged after a stop by the field's condition. */
@@ -847,24 +870,41 @@ function authFailure(run: Run): AuthError {
   }
   detail = detail.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ').slice(0, 200);
   const said = detail ? ` (the server says: ${JSON.stringify(detail)})` : '';
+  const headers = credentialHeaders(run.o.headers);
   const message =
     run.o.token !== undefined
       ? `the token was rejected: ${run.o.baseUrl}api/components/ answered ${status}${said}; check --token or STRINGENT_TOKEN`
-      : `the deployment needs a token: ${run.o.baseUrl}api/components/ answered ${status}${said}; give one with --token or STRINGENT_TOKEN (the API document shows reads answered without credentials, §5)`;
+      : headers.length > 0
+        ? `the credentials given with --header ${headers.join(', ')} were refused: ${run.o.baseUrl}api/components/ answered ${status}${said}; check the header's value`
+        : `the deployment needs a token: ${run.o.baseUrl}api/components/ answered ${status}${said}; give one with --token or STRINGENT_TOKEN (the API document shows reads answered without credentials, §5)`;
   return new AuthError(scrubToken(message, run.secrets));
+}
+
+/**
+ * An answer that says something about the deployment's state, not about the base URL: no answer at
+ * all (a refused connection, a timeout, a stop), 429, a 5xx, or a refusal of credentials (401/403).
+ * No base-URL advice follows one.
+ */
+export function isCondition(first: Pick<FirstAnswer, 'status' | 'error'>): boolean {
+  return first.error !== undefined || first.status === 0 || first.status === 401 || first.status === 403 || first.status === 429 || first.status >= 500;
+}
+
+/** The names of the --header values that carry credentials (Authorization, X-API-Key …). */
+function credentialHeaders(headers: Record<string, string> | undefined): string[] {
+  return Object.keys(headers ?? {}).filter((name) => isCredentialHeader(name));
 }
 
 /** One-line remarks about the run: a stop by a signal, a base URL that answered no list, a run that checked nothing. */
 function runNotices(crawled: Seen, allowEmpty: boolean, interrupted: StopSignal | undefined): string[] {
   const notices: string[] = [];
   if (interrupted) notices.push(`stringent: stopped by ${interrupted}; the report holds what was seen until then`);
-  if (crawled.first && !crawled.first.envelope)
+  if (crawled.first && !crawled.first.envelope && !isCondition(crawled.first))
     notices.push(
       `stringent: ${crawled.first.url} answered ${crawled.first.status} without a JSON list envelope; ` +
         `the base URL may be wrong (it is the address that api/components/ hangs off)`,
     );
   // After a first answer that was no list at all, the line above already says why.
-  else if (!interrupted && crawled.first && crawled.components === 0 && crawled.statisticsLists === 0)
+  else if (!interrupted && crawled.first && !isCondition(crawled.first) && crawled.components === 0 && crawled.statisticsLists === 0)
     notices.push(
       `stringent: no component and no statistics list was checked, so the run does not show conformance` + (allowEmpty ? '' : ' (--allow-empty accepts that)'),
     );
@@ -932,7 +972,20 @@ function firstFailure(first: FirstAnswer, secrets: readonly string[]): KitError 
 }
 
 type Optional =
-  'token' | 'maxComponents' | 'webBaseUrl' | 'severity' | 'sources' | 'retryBaseMs' | 'exclude' | 'record' | 'replay' | 'ca' | 'env' | 'resume' | 'clock';
+  | 'token'
+  | 'maxComponents'
+  | 'maxWarnings'
+  | 'webBaseUrl'
+  | 'severity'
+  | 'sources'
+  | 'retryBaseMs'
+  | 'exclude'
+  | 'record'
+  | 'replay'
+  | 'ca'
+  | 'env'
+  | 'resume'
+  | 'clock';
 type Focused = 'only' | 'skip' | 'components' | 'projects' | 'dryRun';
 export type Resolved = Required<
   Omit<
@@ -979,6 +1032,8 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
   const o: Resolved = {
     baseUrl,
     failOn: value<FailOn>('fail-on', options.failOn),
+    maxWarnings: options.maxWarnings === undefined ? undefined : value<number>('max-warnings', options.maxWarnings),
+    keepRecordings: value<number>('keep-recordings', options.keepRecordings),
     concurrency: value('concurrency', options.concurrency),
     timeout: value('timeout', options.timeout),
     retries: value('retries', options.retries),

@@ -24,6 +24,8 @@ export interface VerdictOptions {
   failOn?: FailOn;
   /** A run that checked no component and no statistics list passes (check's --allow-empty). */
   allowEmpty?: boolean;
+  /** --max-warnings: exit status 1 when the warnings (with a baseline, the new ones) are more. */
+  maxWarnings?: number;
 }
 
 export interface ReportInput extends VerdictOptions {
@@ -31,6 +33,8 @@ export interface ReportInput extends VerdictOptions {
   result: EngineResult;
   kitErrors?: KitErrorRecord[];
   requests?: number;
+  /** Of requests: those of HEAD body probes. */
+  probes?: number;
   pacing?: Report['pacing'];
   interimFallbacks?: number;
   startedAt?: Date;
@@ -122,6 +126,7 @@ export function makeReportFrom(
   if (input.startedAt) report.startedAt = input.startedAt.toISOString();
   if (input.durationMs !== undefined) report.durationMs = Math.round(input.durationMs);
   if (input.requests !== undefined) report.requests = input.requests;
+  if (input.probes) report.probes = input.probes;
   if (input.pacing !== undefined) report.pacing = input.pacing;
   if (input.interimFallbacks) report.interimFallbacks = input.interimFallbacks;
   if (input.complete !== undefined) report.complete = input.complete;
@@ -157,14 +162,15 @@ export function checkedNothing(report: Pick<Report, 'summary'>, crawled: CrawlCo
  * findings reach --fail-on (with a baseline: new findings only) or a crawl checked nothing (unless
  * allowEmpty), else 0.
  */
-export function exitCodeFor(report: Report, failOn: FailOn = 'error', crawled: CrawlCounts = {}): number {
+export function exitCodeFor(report: Report, failOn: FailOn = 'error', crawled: CrawlCounts = {}, maxWarnings?: number): number {
   if (report.interrupted) return SIGNAL_EXIT[report.interrupted];
   if (report.kitErrors.length > 0) return 2;
   if (checkedNothing(report, crawled) && !crawled.allowEmpty) return 1;
-  if (failOn === 'never') return 0;
   // Counts, not the listed findings: a report lists only the first findings of each group.
   const errors = report.baseline ? report.baseline.newErrors : report.summary.errors;
   const warnings = report.baseline ? report.baseline.newWarnings : report.summary.warnings;
+  if (maxWarnings !== undefined && warnings > maxWarnings) return 1;
+  if (failOn === 'never') return 0;
   return errors > 0 || (failOn === 'warning' && warnings > 0) ? 1 : 0;
 }
 
@@ -178,8 +184,13 @@ export function verdictFor(exitCode: number): Verdict {
 /** The report with its verdict and exit status set for these options. */
 export function withVerdict(report: Report, options: VerdictOptions & Pick<CrawlCounts, 'components' | 'statisticsLists'> = {}): Report {
   const failOn = options.failOn ?? 'error';
-  const exitCode = exitCodeFor(report, failOn, { components: options.components, statisticsLists: options.statisticsLists, allowEmpty: options.allowEmpty });
-  return { ...report, verdict: verdictFor(exitCode), exitCode, failOn };
+  const exitCode = exitCodeFor(
+    report,
+    failOn,
+    { components: options.components, statisticsLists: options.statisticsLists, allowEmpty: options.allowEmpty },
+    options.maxWarnings,
+  );
+  return { ...report, verdict: verdictFor(exitCode), exitCode, failOn, ...(options.maxWarnings !== undefined ? { maxWarnings: options.maxWarnings } : {}) };
 }
 
 /**

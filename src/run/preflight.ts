@@ -273,6 +273,7 @@ export function collapseOriginMismatch(
       severity: one.severity,
       message: normaliseMessage(one.message),
       part: '',
+      ...(one.baseline !== undefined ? { baseline: one.baseline } : {}),
       count: 1,
       kept: [one],
     });

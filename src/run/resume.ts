@@ -9,7 +9,7 @@
  * the user's cache folder ($XDG_CACHE_HOME, else ~/.cache), stringent/runs/.
  */
 import { isUtf8 } from 'node:buffer';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import type { Exchange } from '../generated/exchange.js';
 import type { HarEntry } from '../generated/har.js';
@@ -132,12 +132,9 @@ export class ResumingClient extends HttpClient {
  * the environment names neither (the environment given to the run, not the process's: a caller
  * that passes its own decides).
  */
-export function cacheRecordingFile(baseUrl: string, env: Record<string, string | undefined>, now = new Date()): string | undefined {
-  const xdg = env.XDG_CACHE_HOME;
-  const home = env.HOME;
-  const root = xdg && path.isAbsolute(xdg) ? xdg : home && path.isAbsolute(home) ? path.join(home, '.cache') : undefined;
-  if (root === undefined) return undefined;
-  const dir = path.join(root, 'stringent', 'runs');
+export function cacheRecordingFile(baseUrl: string, env: Record<string, string | undefined>, now = new Date(), keep = 10): string | undefined {
+  const dir = cacheRunsFolder(env);
+  if (dir === undefined) return undefined;
   try {
     mkdirSync(dir, { recursive: true, mode: 0o700 });
   } catch (err) {
@@ -145,7 +142,40 @@ export function cacheRecordingFile(baseUrl: string, env: Record<string, string |
       `${dir}: cannot make the folder that keeps a stopped run's recording (${(err as NodeJS.ErrnoException).code ?? 'error'}); give --record FILE.har`,
     );
   }
+  // This run's recording is one more: the oldest beyond `keep` go (--keep-recordings).
+  pruneRecordings(dir, Math.max(0, keep - 1));
   const host = new URL(baseUrl).host.replace(/[^A-Za-z0-9.-]+/g, '_');
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   return path.join(dir, `${host}-${stamp}-${process.pid}.har`);
+}
+
+/** The folder stopped runs' recordings are kept in, or undefined when the environment names no cache folder. */
+export function cacheRunsFolder(env: Record<string, string | undefined>): string | undefined {
+  const xdg = env.XDG_CACHE_HOME;
+  const home = env.HOME;
+  const root = xdg && path.isAbsolute(xdg) ? xdg : home && path.isAbsolute(home) ? path.join(home, '.cache') : undefined;
+  return root === undefined ? undefined : path.join(root, 'stringent', 'runs');
+}
+
+/** Removes the oldest recordings of the folder beyond the newest `keep` (only *.har files; others stay). */
+export function pruneRecordings(dir: string, keep: number): void {
+  let files: { file: string; mtime: number }[];
+  try {
+    files = readdirSync(dir)
+      .filter((name) => name.endsWith('.har'))
+      .map((name) => {
+        const file = path.join(dir, name);
+        return { file, mtime: statSync(file).mtimeMs };
+      });
+  } catch {
+    return;
+  }
+  files.sort((a, b) => b.mtime - a.mtime || (a.file < b.file ? 1 : -1));
+  for (const { file } of files.slice(keep)) {
+    try {
+      unlinkSync(file);
+    } catch {
+      // Gone already, or another run's to remove.
+    }
+  }
 }

@@ -294,13 +294,16 @@ t.test('a plan that cannot fit the declared limit or the deadline is said at onc
   const lines: string[] = [];
   const r = await check({ baseUrl: s.url }, { stderr: { write: (x: string) => lines.push(x) } });
   t.equal(r.exitCode, 2);
-  const warning = lines.find((l) => /warning: the server allows/.test(l));
+  const warning = lines.find((l) => /warning: about \d+ requests are planned/.test(l));
   t.ok(warning, 'warned from the first page');
-  t.match(warning, /about \d+ are planned for 14 components.*E_RATE_LIMITED.*--max-components/);
+  t.match(
+    warning,
+    /about \d+ requests are planned for 14 components, and the check needs \d+ windows \(\d+ left in the current one, 20 in each\); the next opens at .*UTC .*E_RATE_LIMITED.*--max-components/,
+  );
   const paced = await served(t);
   const said: string[] = [];
   await check({ baseUrl: paced.url, rateLimit: '1/s', deadline: '2s' }, { stderr: { write: (x: string) => said.push(x) } });
-  t.match(said.join(''), /need about \d+ min, more than --deadline 2s/);
+  t.match(said.join(''), /at --rate-limit 1\/s they take about \d+ s, more than --deadline 2s/);
   const free: string[] = [];
   await check({ baseUrl: paced.url }, { stderr: { write: (x: string) => free.push(x) } });
   t.notMatch(free.join(''), /warning/, 'no warning where the plan fits');

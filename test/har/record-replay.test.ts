@@ -226,7 +226,8 @@ t.test('bad input is one coded line, exit 2', async (t) => {
   t.match(none.err, /^stringent: E_BAD_OPTION: check needs a base URL: .*, or a recording with --replay FILE\.har\n/);
   const server = await startServer();
   t.teardown(() => server.close());
-  const unwritable = await cli(['check', server.url, '--record', path.join(dir, 'no-such-dir', 'x.har')]);
+  writeFileSync(path.join(dir, 'a-file'), 'x');
+  const unwritable = await cli(['check', server.url, '--record', path.join(dir, 'a-file', 'x.har')]);
   t.equal(unwritable.code, 2);
-  t.match(unwritable.err, /^stringent: E_FILE: .*x\.har: cannot write the recording \(ENOENT\)\n$/);
+  t.match(unwritable.err, /^stringent: E_FILE: cannot write the recording \(--record\) to ".*x\.har": ".*a-file" is a file, not a folder\n$/);
 });

@@ -330,7 +330,7 @@ t.test('recordings that cannot be continued are coded errors (exit 2), with ever
   );
   const missing = await cli(['check', url, '--resume', path.join(folder, 'nothing.har')], {});
   t.equal(missing.code, 2);
-  t.match(missing.err, /E_FILE: .*nothing[.]har: cannot read the recording to resume \(ENOENT\)/);
+  t.match(missing.err, /E_FILE: cannot read the recording to resume \(--resume\) ".*nothing[.]har": it does not exist \(ENOENT\)/);
   const both = await cli(['check', url, '--resume', har, '--record', path.join(folder, 'x.har')], {});
   t.match(both.err, /E_BAD_OPTION: --resume .* appends to that recording; --record .* names another file/);
 });

@@ -13,6 +13,7 @@ import { main } from '../../src/cli.js';
 import { generateDataset, startServer } from '../../reference-server/index.js';
 import type { Report } from '../../src/generated/report.js';
 import type { Baseline } from '../../src/generated/baseline.js';
+import { renderPretty } from '../../src/report/pretty.js';
 import { memoryIo, withAddedComponent } from './fixtures.js';
 
 function tempDir(t: { teardown(f: () => void): void }): string {
@@ -46,10 +47,37 @@ t.test('thousands of findings: the unchanged server passes the gate; a new fault
   // The same deployment with one more fault, served anew (on another port).
   const more = await startServer({ data: dataset, faults: [...faults, 'STA-LAST-CHANGE'] });
   t.teardown(() => more.close());
-  const gated = memoryIo();
+  const summary = path.join(dir, 'step-summary.md');
+  const gated = memoryIo({ env: { GITHUB_STEP_SUMMARY: summary } });
   const moreJson = path.join(dir, 'more.json');
-  t.equal(await main(['check', more.url, '--baseline', known, '--reporter', `json:${moreJson}`], gated), 1, 'the new fault fails the gate');
+  t.equal(
+    await main(['check', more.url, '--baseline', known, '--reporter', `json:${moreJson}`, '--reporter', 'github'], gated),
+    1,
+    'the new fault fails the gate',
+  );
   const m = readJson<Report>(moreJson);
+  // The pretty report leads with what is new; the known findings take one line per requirement.
+  const pretty = renderPretty(m);
+  const lines = pretty.split('\n');
+  const newCount = m.baseline!.new;
+  t.equal(lines[3], `New since the baseline: ${newCount} finding${newCount === 1 ? '' : 's'} in 1 requirement`, 'the first section is what is new');
+  t.match(lines[4], /^ {2}STA-LAST-CHANGE {2}/, 'naming the new requirement first');
+  t.match(lines[5], new RegExp(`· ${newCount} new findings? \\(`), 'with its count');
+  const knownAt = lines.findIndex((l) => l.startsWith('Known (in the baseline): '));
+  t.equal(lines[knownAt], `Known (in the baseline): ${total} findings in 2 requirements`);
+  const knownGroups = m.groups!.filter((g) => g.baseline === 'unchanged');
+  const count = (id: string) => knownGroups.filter((g) => g.requirement === id).reduce((n, g) => n + g.count, 0);
+  t.same(lines.slice(knownAt + 1, knownAt + 3).sort(), [
+    `  CMP-FILEMASK: ${count('CMP-FILEMASK')} known`,
+    `  STA-PCT-DECIMALS: ${count('STA-PCT-DECIMALS')} known`,
+  ]);
+  t.equal(count('CMP-FILEMASK') + count('STA-PCT-DECIMALS'), total, 'the groups count every known finding');
+  t.notOk(pretty.includes('Failed (error)'), 'no requirement is shown in full for its known findings');
+  t.notMatch(lines.slice(3, knownAt).join('\n'), /CMP-FILEMASK|STA-PCT-DECIMALS|filemask|percent/, 'the examples are of the new findings only');
+  const md = readFileSync(summary, 'utf8').split('\n');
+  t.equal(md[2], `### New since the baseline: ${newCount} finding${newCount === 1 ? '' : 's'} in 1 requirement`, 'the step summary leads with what is new');
+  t.ok(md[6]!.startsWith(`| STA\\-LAST\\-CHANGE | error | ${newCount} | `), md[6] ?? '');
+  t.ok(md.includes(`- CMP\\-FILEMASK: ${count('CMP-FILEMASK')} known`), 'known: one line per requirement');
   t.ok(m.baseline!.new > 0, `${m.baseline!.new} new`);
   t.same([m.baseline!.unchanged, m.baseline!.gone], [total, 0], 'every known finding is still known');
   t.ok(

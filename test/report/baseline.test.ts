@@ -166,6 +166,16 @@ t.test('check --baseline: a new fault fails the run and shows as new in the gate
   t.ok(report.baseline!.new > 0 && report.baseline!.gone > 0 && report.baseline!.unchanged === 0);
   t.ok(report.findings.filter((f) => f.requirement === 'HDR-VARY').every((f) => f.baseline === 'new'));
   t.match(io.out(), /Result: FAIL — \d+ new findings? since the baseline/);
+  const gone = report.baseline!.goneByRequirement!;
+  t.same(Object.keys(gone), ['CMP-FILEMASK'], 'what is gone, per requirement');
+  t.equal(gone['CMP-FILEMASK'], report.baseline!.gone);
+  t.match(
+    io.out(),
+    new RegExp(`\\nGone since the baseline: ${report.baseline!.gone} findings?\\n {2}CMP-FILEMASK: ${report.baseline!.gone} gone\\n`),
+    'the pretty report says what is gone',
+  );
+  t.match(io.out(), /^New since the baseline: \d+ findings? in 1 requirement\n {2}HDR-VARY /m, 'and what is new');
+  t.notMatch(io.out(), /^Known \(in the baseline\)/m, 'nothing known, no line for it');
 
   for (const [from, to] of [
     [old, newBaseline],
@@ -183,13 +193,13 @@ t.test('check --baseline: a new fault fails the run and shows as new in the gate
   t.match(back.out(), /Findings: 0 new, \d+ unchanged, 0 gone\nResult: nothing new/);
 });
 
-t.test('a baseline that is neither a baseline nor a report is a one-line error, and the requested files are still written', async (t) => {
+t.test('a baseline that is neither a baseline nor a report is a one-line E_FILE error, and the requested files are still written', async (t) => {
   const dir = tempDir(t);
   const bad = path.join(dir, 'bad.json');
   writeFileSync(bad, '{"hello": 1}');
   const io = memoryIo();
   t.equal(await main(['check', 'http://127.0.0.1:1/', '--baseline', bad, ...reporterArgs(dir, ['json'])], io), 2);
-  t.match(io.err(), /^stringent: E_BAD_OPTION: --baseline ".*bad\.json" is neither a baseline \(check --write-baseline FILE\) nor a stringent JSON report/);
+  t.match(io.err(), /^stringent: E_FILE: --baseline ".*bad\.json" is neither a baseline \(check --write-baseline FILE\) nor a stringent JSON report/);
   checkFiles(t, dir, { verdict: 'error', exitCode: 2 }, ['json']);
   const broken = path.join(dir, 'broken.baseline.json');
   writeFileSync(
@@ -198,7 +208,7 @@ t.test('a baseline that is neither a baseline nor a report is a one-line error, 
   );
   const io2 = memoryIo();
   t.equal(await main(['check', 'http://127.0.0.1:1/', '--baseline', broken], io2), 2);
-  t.match(io2.err(), /E_BAD_OPTION: --baseline ".*broken\.baseline\.json" is not a stringent baseline \(it declares 2 findings and holds 1\)/);
+  t.match(io2.err(), /E_FILE: --baseline ".*broken\.baseline\.json" is not a stringent baseline \(it declares 2 findings and holds 1\)/);
   const missing = memoryIo();
   t.equal(await main(['diff', path.join(dir, 'nope.json'), bad], missing), 2);
   t.match(missing.err(), /E_FILE: old report ".*nope\.json": cannot read it \(ENOENT\)/);

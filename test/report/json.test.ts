@@ -16,7 +16,18 @@ t.test('the json reporter writes the report itself, and it validates against the
     t.match(text, /^\{\n {2}"tool": \{\n/, `${name}: pretty-printed`);
     const parsed = JSON.parse(text);
     t.ok(validate(parsed), `${name}: valid ${JSON.stringify(validate.errors)}`);
-    t.same(parsed, report, `${name}: the same report`);
+    const { findings, ...rest } = parsed as typeof report;
+    const { findings: _listed, ...expected } = report;
+    t.same(rest, expected, `${name}: the same report`);
+    t.same(
+      findings.map(({ reproduce: _r, jq: _j, ...f }) => f),
+      report.findings,
+      `${name}: the same findings`,
+    );
+    t.ok(
+      findings.every((f) => f.reproduce !== undefined && (f.jq !== undefined) === (f.pointer !== '' && (f.method ?? 'GET') === 'GET')),
+      `${name}: each with its curl line, and a jq line where it is in a body`,
+    );
   }
   t.end();
 });

@@ -142,7 +142,7 @@ t.test('identical messages at one address fold as "same N more times"', (t) => {
   const text = renderPretty(buildReport({ findings }));
   t.ok(
     text.includes(
-      `    1. GET ${url} at /results/0/fuzzy_percent\n       more than one decimal digit\n       curl -sS -i -H 'Accept: application/json' --compressed '${url}'\n       same 3 more times (1 other address)\n`,
+      `    1. GET ${url} at /results/0/fuzzy_percent\n       more than one decimal digit\n       curl -sS -i -H 'Accept: application/json' --compressed '${url}'\n       curl -sS -H 'Accept: application/json' --compressed '${url}' | jq '.results[0].fuzzy_percent'\n       same 3 more times (1 other address)\n`,
     ),
   );
   t.end();

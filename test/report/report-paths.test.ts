@@ -118,7 +118,7 @@ t.test('`-` and /dev/stdout are standard output (fd 1), so a redirected stdout i
   t.equal(JSON.parse(text.slice('FIRST-LINE\n'.length)).verdict, 'pass');
 });
 
-t.test('an unwritable report is E_FILE: path and reason in words, stdout ends with the error, exit 2', async (t) => {
+t.test('an unwritable report is E_FILE before the first request: path and reason in words, exit 2; the other reports are written', async (t) => {
   const dir = tempDir(t);
   const blocker = path.join(dir, 'not-a-folder');
   writeFileSync(blocker, 'x');
@@ -131,15 +131,31 @@ t.test('an unwritable report is E_FILE: path and reason in words, stdout ends wi
   const err = io.err();
   t.match(err, 'E_FILE');
   t.match(err, JSON.stringify(bad), 'the path');
-  t.match(err, 'a part of the path is a file, not a folder (ENOTDIR)', 'the reason in words');
+  t.match(err, `${JSON.stringify(blocker)} is a file, not a folder`, 'the reason in words');
+  t.notMatch(io.out(), /Result: PASS/);
+  t.match(readFileSync(good, 'utf8'), /<testsuites [^>]*errors="1"/, 'the report that can be written is written, with the error');
+  t.same(readdirSync(dir).sort(), ['not-a-folder', 'r.xml']);
+});
+
+t.test('a report that cannot be written after the run: stdout ends with the error, exit 2', async (t) => {
+  const dir = tempDir(t);
+  const blocker = path.join(dir, 'not-a-folder');
+  writeFileSync(blocker, 'x');
+  const io = memoryIo();
+  const bad = path.join(blocker, 'r.json');
+  const good = path.join(dir, 'r.xml');
+  const failed = await writeReports(buildReport(), [{ name: 'json', path: bad }, { name: 'junit', path: good }, { name: 'pretty' }], io).then(
+    () => undefined,
+    (x: unknown) => x as Error,
+  );
+  t.ok(failed instanceof ReportWriteError);
+  t.match(failed!.message, 'a part of the path is a file, not a folder (ENOTDIR)', 'the reason in words');
   const lines = io.out().trimEnd().split('\n');
   t.match(
     lines.at(-1)!,
     /^Result: ERROR — a report could not be written \(the json report to ".*r\.json": a part of the path is a file, not a folder \(ENOTDIR\); exit 2\)$/,
   );
-  t.notMatch(io.out(), /Result: PASS/);
   t.match(readFileSync(good, 'utf8'), /<testsuites /, 'the report that could be written is written, as the run judged it');
-  t.same(readdirSync(dir).sort(), ['not-a-folder', 'r.xml']);
 });
 
 t.test('unwritable kinds and reasons', async (t) => {

@@ -1,4 +1,5 @@
 import t from 'tap';
+import { renderJson } from '../../src/report/json.js';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -77,7 +78,7 @@ t.test('reports go to their files whole, stdout gets the one without a path', as
     /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<testsuites /,
     'parent folders are created',
   );
-  t.same(JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8')), report);
+  t.same(JSON.parse(await readFile(path.join(dir, 'report.json'), 'utf8')), JSON.parse(renderJson(report)), 'the json report as renderJson writes it');
   t.equal(await readFile(path.join(dir, 'report.txt'), 'utf8'), renderPretty(report), 'no colour in a file even when stdout is a terminal');
   t.same((await readdir(dir)).sort(), ['nested', 'report.json', 'report.txt'], 'no temporary file is left behind');
 });

@@ -4,7 +4,7 @@
  * with format=api whose plain twin kept the envelope is PAG-FORMAT-API's departure instead.
  */
 import type { Rule } from '../common/types.js';
-import { envelopeDeparture, type ListWalk } from './walk.js';
+import { envelopeDeparture, envelopeExpected, type ListWalk } from './walk.js';
 
 export function pagEnvelope(walk: ListWalk): Rule {
   return {
@@ -21,7 +21,7 @@ export function pagEnvelope(walk: ListWalk): Rule {
         pointer: e?.instancePath ?? '',
         code: 'not-envelope',
         args: envelopeDeparture(e),
-        expected: e ? e.params : 'the envelope of §2.1',
+        expected: envelopeExpected(e),
       });
     },
   };

@@ -35,6 +35,38 @@ export function envelopeDeparture(error: { instancePath?: string; message?: stri
   return { field: error?.instancePath || 'the answer', problem: error?.message ?? 'does not match' };
 }
 
+/**
+ * What the envelope's schema asks for where an answer departs, in words (the finding's expected
+ * value), from the validator's error: `a member "count"`, `a value of type integer`, `no member
+ * "extra"`; the validator's message where no keyword of those is met.
+ */
+export function envelopeExpected(error: { keyword?: string; params?: Record<string, unknown>; message?: string } | undefined): string {
+  if (!error) return 'the envelope of §2.1 (count, next, previous, results)';
+  const p = error.params ?? {};
+  const list = (v: unknown) => (Array.isArray(v) ? v.map((x) => JSON.stringify(x)).join(' or ') : JSON.stringify(v));
+  switch (error.keyword) {
+    case 'required':
+      return `a member ${JSON.stringify(p.missingProperty)}`;
+    case 'type':
+      return `a value of type ${Array.isArray(p.type) ? p.type.join(' or ') : String(p.type)}`;
+    case 'additionalProperties':
+      return `no member ${JSON.stringify(p.additionalProperty)}`;
+    case 'enum':
+      return `one of ${list(p.allowedValues)}`;
+    case 'const':
+      return `the value ${JSON.stringify(p.allowedValue)}`;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return `a number ${String(p.comparison)} ${String(p.limit)}`;
+    case 'format':
+      return `a value in the format ${String(p.format)}`;
+    default:
+      return error.message ?? 'the envelope of §2.1 (count, next, previous, results)';
+  }
+}
+
 export function hasFormat(url: string): boolean {
   try {
     return new URL(url).searchParams.has('format');
