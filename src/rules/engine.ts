@@ -495,20 +495,24 @@ export class Engine {
     for (const { rule, ctx } of this.finishRules) rule.finish!(ctx);
     const groups = this.store.all();
     const findings = groups.flatMap((g) => g.kept).sort(compareFindings);
-    const found = new Map<string, { count: number; failing: boolean }>();
+    // Per requirement: its findings, and whether any failed at error (a rule may lower a finding to warning).
+    const found = new Map<string, { count: number; failing: boolean; error: boolean }>();
     for (const g of groups) {
-      const c = found.get(g.requirement) ?? { count: 0, failing: false };
+      const c = found.get(g.requirement) ?? { count: 0, failing: false, error: false };
       c.count += g.count;
       if (g.severity !== 'note' && g.count > 0) c.failing = true;
+      if (g.severity === 'error' && g.count > 0) c.error = true;
       found.set(g.requirement, c);
     }
     const requirements: RequirementOutcome[] = REQUIREMENTS.map((r) => {
-      const { count, failing } = found.get(r.id) ?? { count: 0, failing: false };
+      const { count, failing, error } = found.get(r.id) ?? { count: 0, failing: false, error: false };
       const { checks, answers } = this.tally.get(r.id)!;
+      const severity = this.options.severity?.[r.id] ?? r.severity;
       const base = {
         id: r.id,
         class: r.class,
-        severity: this.options.severity?.[r.id] ?? r.severity,
+        // A requirement that failed only by findings its rule lowered to warning failed at warning.
+        severity: failing && !error && severity === 'error' ? ('warning' as const) : severity,
         section: r.section,
         title: r.title,
         checks,

@@ -72,6 +72,11 @@ t.test('three answers a retry turned into 200 are three warnings; the recording 
   t.match(warnings[0]!.message, /^answered 500, 500 before it answered 200 at attempt 3: the server failed/);
   t.equal(live.exitCode, free.exitCode, 'the verdict is that of the answers that stand');
   t.equal(live.report.summary.warnings, free.report.summary.warnings + 3);
+  const outcome = live.report.requirements.find((r) => r.id === 'HTTP-STATUS-200')!;
+  t.same([outcome.status, outcome.severity], ['failed', 'warning'], 'the requirement failed at warning, not at its catalogue error');
+  const pretty = await cli(['check', '--replay', har]);
+  t.match(pretty.out, /Failed \(warning\): 1 requirement[^]*HTTP-STATUS-200/, 'the pretty report lists it among the warnings');
+  t.notMatch(pretty.out, /Failed \(error\)[^]*HTTP-STATUS-200/, 'not among the errors');
 
   const entries = (JSON.parse(readFileSync(har, 'utf8')) as Har).log.entries.filter((e) => new URL(e.request.url).pathname === instance);
   t.same(
