@@ -28,6 +28,9 @@ t.test('--max-warnings: more warnings than N fail the run, N or fewer do not, ne
     'one too many: exit 1',
   );
   t.equal((JSON.parse(readFileSync(json, 'utf8')) as Report).maxWarnings, warnings - 1, 'the report says the limit');
+  const pretty = memoryIo();
+  await main(['check', server.url, ...asWarning, '--max-warnings', String(warnings - 1)], pretty);
+  t.match(pretty.out(), new RegExp(`Result: FAIL — ${warnings} warnings, more than --max-warnings ${warnings - 1} allows`), 'the verdict line names the limit');
   t.equal(await main(['check', server.url, ...asWarning, '--max-warnings', String(warnings)], memoryIo()), 0, 'exactly N: exit 0');
   const baseline = path.join(dir, 'b.json');
   await main(['check', server.url, ...asWarning, '--write-baseline', baseline], memoryIo());

@@ -258,6 +258,17 @@ function verdictLine(report: Report, paint: (p: Paint, s: string) => string): st
     }
     case 'fail': {
       if (nothing) return paint('red', paint('bold', `Result: FAIL — nothing was checked: no component and no statistics list (${code})`));
+      const warnings = report.baseline ? report.baseline.newWarnings : s.warnings;
+      const errors = report.baseline ? report.baseline.newErrors : s.errors;
+      // Warnings past --max-warnings fail a run that --fail-on alone would pass: the line says so.
+      if (report.maxWarnings !== undefined && warnings > report.maxWarnings && errors === 0)
+        return paint(
+          'red',
+          paint(
+            'bold',
+            `Result: FAIL — ${plural(warnings, report.baseline ? 'new warning' : 'warning')}, more than --max-warnings ${report.maxWarnings} allows (${code})`,
+          ),
+        );
       if (report.baseline) {
         const b = report.baseline;
         return paint(
