@@ -2,6 +2,7 @@
  * A deterministic synthetic dataset of N components for scale tests: the same N always gives the
  * same data (a small PRNG seeded by N). Translation counts per component vary from 1 to 200.
  */
+import { mulberry32 } from '../src/base/random.js';
 import type { Dataset, DatasetComponent, DatasetLanguage, DatasetTranslation } from '../src/generated/dataset.js';
 import { BadOptionError } from '../src/base/errors.js';
 import { ENGLISH_ALIASES, LANGUAGES, REGIONS } from './languages.js';
@@ -9,18 +10,6 @@ import { timestamp } from './default-dataset.js';
 
 export const MAX_GENERATED = 100_000;
 export const MAX_TRANSLATIONS = 200;
-
-/** mulberry32: a small, fast, well-distributed 32-bit PRNG. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The catalogue plus regional variants, enough for 200 translations per component. */
 function generatedLanguages(): DatasetLanguage[] {
@@ -98,7 +87,7 @@ const PER_PROJECT = KINDS.length;
 export function generateDataset(n: number): Dataset {
   if (!Number.isInteger(n) || n < 1 || n > MAX_GENERATED)
     throw new BadOptionError(`--generate takes a whole number of components from 1 to ${MAX_GENERATED}, got ${n}`);
-  const rand = prng(n);
+  const rand = mulberry32(n);
   const languages = generatedLanguages();
   const others = languages.filter((l) => l.code !== 'en').map((l) => l.code);
   const projects: Dataset['projects'] = [];

@@ -10,9 +10,7 @@ import { BadOptionError } from '../base/errors.js';
 import type { Io } from '../base/io.js';
 import { startServer } from '../../reference-server/index.js';
 import { ClientRecorder } from '../run/client-report.js';
-import { renderClientReport } from '../report/client.js';
-import { writeReportFile } from '../report/write.js';
-import { clientAddress, parseClientReports, serverOptions } from './serve.js';
+import { clientAddress, parseClientReports, serverOptions, writeClientReports } from './serve.js';
 import type { CommandArgs } from './types.js';
 import { optionValues } from './values.js';
 
@@ -58,17 +56,7 @@ export async function runClientTest(args: CommandArgs<{ command?: string[] }>, i
   } finally {
     await server.close();
   }
-  const report = recorder.report({
-    url: server.url,
-    variants: server.variants,
-    ...(server.seed !== undefined ? { seed: server.seed } : {}),
-    observedFrom: server.observedFrom!,
-  });
-  for (const target of reports) {
-    const text = renderClientReport(target.name, report);
-    if (target.path === undefined) io.stdout.write(text);
-    else await writeReportFile(target.path, text, 'the client report');
-  }
+  const report = await writeClientReports(recorder, server, reports, io);
   const exit = status !== 0 ? status : report.exitCode;
   io.stderr.write(
     `stringent: client-test: the command exited ${status}; client report: ${report.summary.requests} requests from ${report.summary.clients} clients, ` +

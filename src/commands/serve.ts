@@ -62,6 +62,27 @@ export function serverOptions(v: Record<string, unknown>): ServerOptions {
   return options;
 }
 
+/** What the recorder saw of the clients of `server`, judged and written to each of `targets` (stdout where no path is given). */
+export async function writeClientReports(
+  recorder: ClientRecorder,
+  server: RunningServer,
+  targets: readonly ClientReportTarget[],
+  io: Pick<Io, 'stdout'>,
+): Promise<ReturnType<ClientRecorder['report']>> {
+  const report = recorder.report({
+    url: server.url,
+    variants: server.variants,
+    ...(server.seed !== undefined ? { seed: server.seed } : {}),
+    observedFrom: server.observedFrom!,
+  });
+  for (const target of targets) {
+    const text = renderClientReport(target.name, report);
+    if (target.path === undefined) io.stdout.write(text);
+    else await writeReportFile(target.path, text, 'the client report');
+  }
+  return report;
+}
+
 /** `stringent serve`: the reference server, until stopped; with --replay, a recording served back. */
 export async function runServe(args: CommandArgs, io: Io): Promise<number> {
   const v = optionValues('serve', args);
@@ -102,17 +123,7 @@ export async function runServe(args: CommandArgs, io: Io): Promise<number> {
     `stringent: recording what the client does; the client report (${clientReports.map((r) => r.path ?? `${r.name} on stdout`).join(', ')}) is written when the server stops\n`,
   );
   await untilStopped(server, io);
-  const report = recorder.report({
-    url: server.url,
-    variants: server.variants,
-    ...(server.seed !== undefined ? { seed: server.seed } : {}),
-    observedFrom: server.observedFrom!,
-  });
-  for (const target of clientReports) {
-    const text = renderClientReport(target.name, report);
-    if (target.path === undefined) io.stdout.write(text);
-    else await writeReportFile(target.path, text, 'the client report');
-  }
+  const report = await writeClientReports(recorder, server, clientReports, io);
   io.stdout.write(
     `stringent: client: ${report.summary.requests} requests, ${report.summary.errors} errors, ${report.summary.warnings} warnings (exit ${report.exitCode})\n`,
   );

@@ -8,6 +8,7 @@
  * same field of the same answer are declared a conflict (their declarations' `conflicts`), listed
  * with the reason, and not run together.
  */
+import { mulberry32 } from '../base/random.js';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { startServer, listFaults, listVariants, type FaultInfo } from '../../reference-server/index.js';
@@ -170,18 +171,6 @@ function judge(run: Run, report: Report): SelfTestRow {
   return { kind: run.kind, fault: run.name, requirement: run.requirement, declared: run.declared, detected, kitErrors, verdict };
 }
 
-/** A generator of numbers in [0, 1) from a seed (mulberry32): the same seed, the same sample on every machine. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The pairs of the chosen faults in declaration order (with one fault, its pairs with every other),
  * those declared a conflict set aside with their reason; then all of them, or a seeded sample.
@@ -205,7 +194,7 @@ export function planPairs(choice: PairChoice, faults?: readonly string[]): { pai
     }
   if (choice.all || choice.size >= pairs.length) return { pairs, skipped };
   // A partial Fisher-Yates shuffle: the first `size` places hold the sample, then back in declaration order.
-  const random = seeded(choice.seed);
+  const random = mulberry32(choice.seed);
   const order = pairs.map((_, i) => i);
   for (let i = 0; i < choice.size; i++) {
     const j = i + Math.floor(random() * (order.length - i));
