@@ -43,9 +43,16 @@ async function runClient(client: SuiteClient, options: ServerOptions = { variant
 const named = (o: Outcome): string[] => [...new Set(o.report.findings.map((f) => f.requirement))].sort();
 
 t.test('every faulty client is exposed, by the report naming its mistake or by the client failing', async (t) => {
+  // The clients that ask again too soon run at once, each on its server and clock: two never wait, and
+  // load could lengthen the 250 ms of the third only by the 650 ms that edges' second leaves. The others
+  // run one after another: a page asked before the answer giving its link was sent is a matter of milliseconds.
+  const outcomes = new Map<SuiteClient, Outcome>();
+  const soon = FAULTY.filter((c) => c.mistake === 'CLI-RETRY-AFTER');
+  await Promise.all(soon.map(async (c) => outcomes.set(c, await runClient(c))));
+  for (const c of FAULTY) if (!outcomes.has(c)) outcomes.set(c, await runClient(c));
   let exposed = 0;
   for (const client of FAULTY) {
-    const o = await runClient(client);
+    const o = outcomes.get(client)!;
     const ids = named(o);
     const shown = client.mistake === 'fails' ? o.failed !== undefined : ids.includes(client.mistake!);
     t.ok(shown, `${client.name}: ${client.mistake} (report: ${ids.join(', ') || 'nothing'}; client ${o.failed ?? 'succeeded'})`);
