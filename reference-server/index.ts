@@ -64,7 +64,7 @@ export interface ServerOptions {
    * generated components); 0 keeps none. Pages past the bound are serialized again when asked.
    */
   pageCacheBytes?: number;
-  /** The server's clock, in ms since the epoch (default Date.now): the rate limits count by it (tests). */
+  /** The server's clock, in ms since the epoch (default Date.now): the rate limits and the observed times count by it (tests). */
   now?: () => number;
   /** Called with each request once its answer is sent: what the client did (`serve --client-report`). */
   observe?: Observer;
@@ -98,7 +98,7 @@ export interface RunningServer {
   seed?: number;
   /** The full page size of the component list (20 unless a variant pages it by another size). */
   componentPageSize: number;
-  /** With `observe`: the wall-clock time (ms since the epoch) that the observed `atMs` count from. */
+  /** With `observe`: the time (ms since the epoch, by the server's clock) that the observed `atMs` count from. */
   observedFrom?: number;
   /** Number of client connections open now (HTTP ones and those answered outside the parser). */
   connections(): Promise<number>;
@@ -170,7 +170,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // The base URL may depend on the port the system picks, so the answers are built after listening.
   let api: Api | undefined;
   const exchanges = new Exchanges(hooks, () => api!.scope);
-  const observation = options.observe ? new Observation(options.observe, () => api && { basePath: api.basePath, urls: api.urls }) : undefined;
+  const observation = options.observe ? new Observation(options.observe, () => api && { basePath: api.basePath, urls: api.urls }, options.now) : undefined;
   const latency = variants.find((v) => v.latencyMs)?.latencyMs?.(seed);
   const server = createHttpServer(
     { answer: (method, url) => (api ? api.answer(method, url) : NOT_FOUND) },

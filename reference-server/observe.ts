@@ -80,18 +80,26 @@ export class Observation {
   /** Each connection's number, in the order connections brought their first request. */
   private readonly connections = new WeakMap<object, number>();
   private connectionCount = 0;
-  private readonly t0 = performance.now();
-  /** The wall-clock time of atMs 0. */
-  readonly startedAt = Date.now();
+  /** What atMs and answeredMs are read from: the server's clock, or performance.now. */
+  private readonly clock: () => number;
+  private readonly t0: number;
+  /** The time (ms since the epoch, by the server's clock) of atMs 0. */
+  readonly startedAt: number;
 
+  /** `now`: the server's clock (ms since the epoch), as its rate limits count; default the wall clock, timed by performance.now. */
   constructor(
     private readonly observer: Observer,
     private readonly routing: () => Routing | undefined,
-  ) {}
+    now?: () => number,
+  ) {
+    this.clock = now ?? (() => performance.now());
+    this.t0 = this.clock();
+    this.startedAt = now ? this.t0 : Date.now();
+  }
 
   /** Milliseconds since the server started. */
   now(): number {
-    return performance.now() - this.t0;
+    return this.clock() - this.t0;
   }
 
   /**

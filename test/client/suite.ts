@@ -9,6 +9,7 @@
  * answer).
  */
 import http from 'node:http';
+import { realClock, type Clock } from '../../src/crawl/pacer.js';
 
 type Json = Record<string, unknown>;
 type Page = { count: number; next: string | null; previous: string | null; results: Json[] };
@@ -17,34 +18,34 @@ export interface SuiteClient {
   name: string;
   /** Undefined for a correct client; else the requirement the report names, or 'fails'. */
   mistake?: string;
-  run(api: string): Promise<string[]>;
+  /** `clock`: the time the client reads and its waits (a test's clock, or the wall clock). */
+  run(api: string, clock?: Clock): Promise<string[]>;
 }
 
 const JSON_ACCEPT = { accept: 'application/json', 'user-agent': 'suite-client/1' };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Milliseconds a Retry-After asks for: seconds or an HTTP date. */
-function retryAfterMs(value: string | null): number {
+/** Milliseconds a Retry-After asks for, at `now`: seconds or an HTTP date. */
+function retryAfterMs(value: string | null, now: number): number {
   if (value === null) return 1000;
   if (/^\d+$/.test(value.trim())) return Number(value) * 1000;
   const date = Date.parse(value);
-  return Number.isNaN(date) ? 1000 : Math.max(0, date - Date.now());
+  return Number.isNaN(date) ? 1000 : Math.max(0, date - now);
 }
 
 /**
  * A polite GET: on a 429 or 503 with Retry-After, every request of the client waits until then (the
  * limit is the server's), then asks again. `pause` is shared by the client's concurrent requests.
  */
-function politeGetter(headers: Record<string, string> = JSON_ACCEPT): (url: string) => Promise<Page & Json> {
+function politeGetter(clock: Clock, headers: Record<string, string> = JSON_ACCEPT): (url: string) => Promise<Page & Json> {
   let resumeAt = 0;
   return async (url) => {
     for (;;) {
-      const wait = resumeAt - Date.now();
-      if (wait > 0) await sleep(wait);
+      const wait = resumeAt - clock.now();
+      if (wait > 0) await clock.sleep(wait);
       const r = await fetch(url, { headers });
       if (r.status === 429 || r.status === 503) {
         await r.arrayBuffer();
-        resumeAt = Math.max(resumeAt, Date.now() + retryAfterMs(r.headers.get('retry-after')));
+        const now = clock.now();
+        resumeAt = Math.max(resumeAt, now + retryAfterMs(r.headers.get('retry-after'), now));
         continue;
       }
       if (r.status !== 200) throw new Error(`${url}: ${r.status}`);
@@ -70,15 +71,15 @@ async function walk(get: (url: string) => Promise<Page & Json>, start: string): 
 export const CORRECT: SuiteClient[] = [
   {
     name: 'follows next, asks for JSON, waits out Retry-After for every request',
-    async run(api) {
-      const get = politeGetter();
+    async run(api, clock = realClock) {
+      const get = politeGetter(clock);
       return (await walk(get, `${api}components/`)).map(slugOf);
     },
   },
   {
     name: 'reads every component and its statistics, following the addresses the answers give',
-    async run(api) {
-      const get = politeGetter();
+    async run(api, clock = realClock) {
+      const get = politeGetter(clock);
       const components = await walk(get, `${api}components/`);
       for (const c of components) {
         await get(String(c.url));
@@ -90,8 +91,8 @@ export const CORRECT: SuiteClient[] = [
   },
   {
     name: 'three workers read the statistics at once, all pausing on a 429 or 503; sends Accept: */*',
-    async run(api) {
-      const get = politeGetter({ accept: '*/*', 'user-agent': 'suite-client/1' });
+    async run(api, clock = realClock) {
+      const get = politeGetter(clock, { accept: '*/*', 'user-agent': 'suite-client/1' });
       const components = await walk(get, `${api}components/`);
       const queue = [...components];
       await Promise.all(
@@ -104,8 +105,8 @@ export const CORRECT: SuiteClient[] = [
   },
   {
     name: 'tolerates absent fields and reads percentages as numbers, written 100 or 100.0',
-    async run(api) {
-      const get = politeGetter();
+    async run(api, clock = realClock) {
+      const get = politeGetter(clock);
       const components = await walk(get, `${api}components/`);
       for (const c of components.slice(0, 6)) {
         for (const item of await walk(get, String(c.statistics_url))) {
@@ -126,13 +127,13 @@ async function plainGet(url: string, headers: Record<string, string> = JSON_ACCE
 }
 
 /** A GET that retries a 429 or 503 after `ms` (0: at once), whatever Retry-After says. */
-function retryingGet(ms: number): (url: string) => Promise<Page & Json> {
+function retryingGet(ms: number, clock: Clock): (url: string) => Promise<Page & Json> {
   return async (url) => {
     for (;;) {
       const r = await fetch(url, { headers: JSON_ACCEPT });
       if (r.status === 429 || r.status === 503) {
         await r.arrayBuffer();
-        if (ms > 0) await sleep(ms);
+        if (ms > 0) await clock.sleep(ms);
         continue;
       }
       if (r.status !== 200) throw new Error(`${url}: ${r.status}`);
@@ -146,8 +147,8 @@ export const FAULTY: SuiteClient[] = [
   {
     name: 'stops at the first page shorter than 20',
     mistake: 'fails',
-    async run(api) {
-      const get = politeGetter();
+    async run(api, clock = realClock) {
+      const get = politeGetter(clock);
       const items: Json[] = [];
       for (let next: string | null = `${api}components/`; next !== null;) {
         const page = await get(next);
@@ -160,8 +161,8 @@ export const FAULTY: SuiteClient[] = [
   {
     name: 'computes the pages from count ÷ 20 and builds page=N',
     mistake: 'fails',
-    async run(api) {
-      const get = politeGetter();
+    async run(api, clock = realClock) {
+      const get = politeGetter(clock);
       const first = await get(`${api}components/`);
       const items = [...first.results];
       for (let n = 2; n <= Math.ceil(first.count / 20); n++) items.push(...(await get(`${api}components/?page=${n}`)).results);
@@ -171,8 +172,8 @@ export const FAULTY: SuiteClient[] = [
   {
     name: 'follows next but stops after count ÷ 20 pages',
     mistake: 'fails',
-    async run(api) {
-      const get = politeGetter();
+    async run(api, clock = realClock) {
+      const get = politeGetter(clock);
       const items: Json[] = [];
       let next: string | null = `${api}components/`;
       for (let n = 0; next !== null; n++) {
@@ -186,8 +187,8 @@ export const FAULTY: SuiteClient[] = [
   {
     name: 're-reads page 1 before every page',
     mistake: 'CLI-NO-REPEAT',
-    async run(api) {
-      const get = politeGetter();
+    async run(api, clock = realClock) {
+      const get = politeGetter(clock);
       const items: Json[] = [];
       let next: string | null = `${api}components/`;
       while (next !== null) {
@@ -202,8 +203,8 @@ export const FAULTY: SuiteClient[] = [
   {
     name: 'fires every page at once, from count and the size of page 1, at the address next will give',
     mistake: 'CLI-PAGE-LINKS',
-    async run(api) {
-      const get = politeGetter();
+    async run(api, clock = realClock) {
+      const get = politeGetter(clock);
       const first = await get(`${api}components/`);
       const size = first.results.length;
       const pages = Math.ceil(first.count / size);
@@ -215,8 +216,8 @@ export const FAULTY: SuiteClient[] = [
   {
     name: 'moves every link onto the base URL it was given',
     mistake: 'CLI-LINK-HOST',
-    async run(api) {
-      const get = politeGetter();
+    async run(api, clock = realClock) {
+      const get = politeGetter(clock);
       const base = new URL(api);
       const items: Json[] = [];
       for (let next: string | null = `${api}components/`; next !== null;) {
@@ -235,15 +236,15 @@ export const FAULTY: SuiteClient[] = [
   {
     name: 'asks again at once after a 429 or 503',
     mistake: 'CLI-RETRY-AFTER',
-    async run(api) {
-      return (await walk(retryingGet(0), `${api}components/`)).map(slugOf);
+    async run(api, clock = realClock) {
+      return (await walk(retryingGet(0, clock), `${api}components/`)).map(slugOf);
     },
   },
   {
     name: 'asks again after a fixed 250 ms',
     mistake: 'CLI-RETRY-AFTER',
-    async run(api) {
-      return (await walk(retryingGet(250), `${api}components/`)).map(slugOf);
+    async run(api, clock = realClock) {
+      return (await walk(retryingGet(250, clock), `${api}components/`)).map(slugOf);
     },
   },
   {
@@ -258,8 +259,8 @@ export const FAULTY: SuiteClient[] = [
   {
     name: 'puts a refused address at the back of its queue and goes on with the next at once',
     mistake: 'CLI-RETRY-AFTER',
-    async run(api) {
-      const components = await walk(politeGetter(), `${api}components/`);
+    async run(api, clock = realClock) {
+      const components = await walk(politeGetter(clock), `${api}components/`);
       const queue = components.flatMap((c) => [String(c.url), String(c.statistics_url)]);
       for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
         const r = await fetch(url, { headers: JSON_ACCEPT });
@@ -277,8 +278,8 @@ export const FAULTY: SuiteClient[] = [
   {
     name: 'builds the statistics address from the slug normalised to NFC',
     mistake: 'CLI-ADDRESS-GIVEN',
-    async run(api) {
-      const get = politeGetter();
+    async run(api, clock = realClock) {
+      const get = politeGetter(clock);
       const components = await walk(get, `${api}components/`);
       for (const c of components) {
         const p = encodeURIComponent(String((c.project as Json).slug).normalize('NFC'));
@@ -291,8 +292,8 @@ export const FAULTY: SuiteClient[] = [
   {
     name: "asks for a statistics item's web url as if it were an API address",
     mistake: 'CLI-ADDRESS-GIVEN',
-    async run(api) {
-      const get = politeGetter();
+    async run(api, clock = realClock) {
+      const get = politeGetter(clock);
       const components = await walk(get, `${api}components/`);
       const stats = await get(String(components[0]!.statistics_url));
       const r = await fetch(String(stats.results[0]!.url), { headers: JSON_ACCEPT });
@@ -303,23 +304,23 @@ export const FAULTY: SuiteClient[] = [
   {
     name: 'asks for 100 components a page with page_size',
     mistake: 'CLI-QUERY-DEFINED',
-    async run(api) {
-      const get = politeGetter();
+    async run(api, clock = realClock) {
+      const get = politeGetter(clock);
       return (await walk(get, `${api}components/?page_size=100`)).map(slugOf);
     },
   },
   {
     name: 'asks for HTML (Accept: text/html)',
     mistake: 'CLI-ACCEPT-JSON',
-    async run(api) {
-      return (await walk(politeGetter({ accept: 'text/html', 'user-agent': 'suite-client/1' }), `${api}components/`)).map(slugOf);
+    async run(api, clock = realClock) {
+      return (await walk(politeGetter(clock, { accept: 'text/html', 'user-agent': 'suite-client/1' }), `${api}components/`)).map(slugOf);
     },
   },
   {
     name: 'locks each component with a POST before reading it',
     mistake: 'CLI-READ-ONLY',
-    async run(api) {
-      const get = politeGetter();
+    async run(api, clock = realClock) {
+      const get = politeGetter(clock);
       const components = await walk(get, `${api}components/`);
       const r = await fetch(String(components[0]!.url), {
         method: 'POST',
@@ -333,7 +334,7 @@ export const FAULTY: SuiteClient[] = [
   {
     name: 'sends its query as a JSON body on GET',
     mistake: 'CLI-READ-ONLY',
-    async run(api) {
+    async run(api, clock = realClock) {
       const body = await new Promise<string>((resolve, reject) => {
         const u = new URL(`${api}components/`);
         const req = http.request(
@@ -354,15 +355,15 @@ export const FAULTY: SuiteClient[] = [
         req.end('{"ordering":"name"}');
       });
       const first = JSON.parse(body) as Page;
-      const rest = first.next === null ? [] : await walk(politeGetter(), first.next);
+      const rest = first.next === null ? [] : await walk(politeGetter(clock), first.next);
       return [...first.results, ...rest].map(slugOf);
     },
   },
   {
     name: 'expects the approved count on every statistics item',
     mistake: 'fails',
-    async run(api) {
-      const get = politeGetter();
+    async run(api, clock = realClock) {
+      const get = politeGetter(clock);
       const components = await walk(get, `${api}components/`);
       for (const c of components)
         for (const item of await walk(get, String(c.statistics_url)))

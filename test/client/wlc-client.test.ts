@@ -13,6 +13,7 @@ import path from 'node:path';
 import { NFD_SLUG, startServer } from '../../reference-server/index.js';
 import { ClientRecorder } from '../../src/run/client-report.js';
 import { systemTool } from '../system-tools.js';
+import { fastClock } from '../crawl/clock.js';
 
 const home = mkdtempSync(path.join(tmpdir(), 'stringent-wlc-client-'));
 
@@ -34,7 +35,9 @@ function wlc(api: string, args: string[]): Promise<{ code: number; stdout: strin
 if (systemTool(t, 'wlc', 'apt-get install -y wlc')) {
   t.test('wlc against every variation: it works, and its client report holds no finding', async (t) => {
     const recorder = new ClientRecorder();
-    const server = await startServer({ variants: ['edges'], observe: recorder.observe });
+    // The server's clock moves on by the primer's wait at once; wlc's own requests take real time on it.
+    const clock = fastClock();
+    const server = await startServer({ variants: ['edges'], observe: recorder.observe, now: () => clock.now() });
     t.teardown(() => server.close());
     recorder.start(server.observedFrom!);
     const api = server.apiUrl;
@@ -44,7 +47,7 @@ if (systemTool(t, 'wlc', 'apt-get install -y wlc')) {
       await r.arrayBuffer();
       if (r.status === 200) continue;
       const after = r.headers.get('retry-after')!;
-      await new Promise((resolve) => setTimeout(resolve, /^\d+$/.test(after) ? Number(after) * 1000 : Math.max(0, Date.parse(after) - Date.now())));
+      await clock.sleep(/^\d+$/.test(after) ? Number(after) * 1000 : Math.max(0, Date.parse(after) - clock.now()));
       break;
     }
 

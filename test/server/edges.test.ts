@@ -2,13 +2,31 @@
  * The edges variant: every variation the API permits at once, each choice a function of the seed and
  * the address (never of the order of requests), but for the server-wide rate limit, which any
  * request meets. That the kit finds nothing on it is the self-test's clean-variant row
- * (test/selftest.test.ts).
+ * (test/selftest.test.ts). The servers and the waits of this file share a clock whose sleeps take
+ * no real time, so the Retry-After seconds of the rate limit move the clock on instead of being waited.
  */
-import t from 'tap';
-import { call as callOnce, serve, type CallOptions, type Envelope, type Reply } from './helpers.js';
-import { BIG_IDS, edgesBurst, edgesComponentPageSize, edgesRefusal, NFD_SLUG, UNICODE_SLUG, startServer } from '../../reference-server/index.js';
+import t, { type Test } from 'tap';
+import { call as callOnce, serve as serveOn, type CallOptions, type Envelope, type Reply } from './helpers.js';
+import {
+  BIG_IDS,
+  edgesBurst,
+  edgesComponentPageSize,
+  edgesRefusal,
+  NFD_SLUG,
+  UNICODE_SLUG,
+  startServer,
+  type RunningServer,
+  type ServerOptions,
+} from '../../reference-server/index.js';
 import { BadOptionError } from '../../src/base/errors.js';
 import { check } from '../../src/run/check.js';
+import { fastClock } from '../crawl/clock.js';
+
+const clock = fastClock();
+const now = (): number => clock.now();
+
+/** A server on this file's clock. */
+const serve = (t: Test, options: ServerOptions): Promise<RunningServer> => serveOn(t, { ...options, now });
 
 type Json = Record<string, unknown>;
 
@@ -18,8 +36,8 @@ async function call(base: string, path: string, o: CallOptions = {}): Promise<Re
     const r = await callOnce(base, path, o);
     if (r.status !== 429 && r.status !== 503) return r;
     const after = r.headers['retry-after']!;
-    const ms = /^\d+$/.test(after) ? Number(after) * 1000 : Date.parse(after) - Date.now();
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+    const ms = /^\d+$/.test(after) ? Number(after) * 1000 : Date.parse(after) - clock.now();
+    await clock.sleep(Math.max(0, ms));
   }
 }
 
@@ -134,8 +152,9 @@ t.test('a server-wide rate limit: a burst, then every address refused until the 
     const forms: string[] = [];
     for (let episode = 0; episode < 3; episode++) {
       const burst = edgesBurst(seed, episode);
-      for (let i = 0; i < burst; i++)
-        t.equal((await callOnce(s.url, `/weblate/api/components/?n=${episode}-${i}`)).status, 200, `seed ${seed}: burst ${episode}`);
+      // The burst is sent at once: the limit counts requests as they arrive, whatever their order.
+      const answered = await Promise.all(Array.from({ length: burst }, (_, i) => callOnce(s.url, `/weblate/api/components/?n=${episode}-${i}`)));
+      for (const r of answered) t.equal(r.status, 200, `seed ${seed}: burst ${episode}`);
       const refused = await callOnce(s.url, '/weblate/api/components/tessera/help-center/');
       const again = await callOnce(s.url, '/weblate/api/components/orbit-notes/android/', { method: 'HEAD' });
       const form = edgesRefusal(seed, episode);
@@ -145,8 +164,8 @@ t.test('a server-wide rate limit: a burst, then every address refused until the 
       t.match(after, form.date ? /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/ : /^1$/);
       t.match(refused.json, { detail: /./ });
       forms.push(`${form.status}${form.date ? ' date' : ''}`);
-      const until = form.date ? Date.parse(after) : Date.now() + 1000;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now()) + 5));
+      const until = form.date ? Date.parse(after) : clock.now() + 1000;
+      await clock.sleep(Math.max(0, until - clock.now()) + 5);
     }
     t.equal(new Set(forms).size, 3, `seed ${seed}: each form in turn (${forms.join(', ')})`);
   }
@@ -173,7 +192,7 @@ t.test('the same seed serves the same bytes whatever the order; another seed ser
     '/weblate/api/components/orbit-notes/android/statistics/?page=3',
   ];
   const snapshot = async (seed: number, order: string[]): Promise<Record<string, string>> => {
-    const s = await startServer({ variants: ['edges'], seed });
+    const s = await startServer({ variants: ['edges'], seed, now });
     try {
       const out: Record<string, string> = {};
       await Promise.all(
@@ -212,7 +231,10 @@ t.test('--seed without a seeded variant is a bad option; edges beside --base-url
 t.test('stringent check of edges finds nothing, for several seeds (drift notes aside), its 429 and 503 waited out', async (t) => {
   for (const seed of [1, 2, 5]) {
     const s = await serve(t, { variants: ['edges'], seed });
-    const { report } = await check({ baseUrl: s.url, pageSize: s.componentPageSize, timeout: 10 });
+    const slept = clock.slept.length;
+    const { report } = await check({ baseUrl: s.url, pageSize: s.componentPageSize, timeout: 10, clock });
+    const waited = clock.slept.slice(slept).reduce((a, b) => a + b, 0);
+    t.ok(waited >= 1000, `seed ${seed}: the refusals were waited out (sleeps of ${Math.round(waited)} ms in all, on the test clock)`);
     t.same(
       report.findings.filter((f) => !(f.requirement === 'SNAP-DRIFT' && f.severity === 'note')).map((f) => `${f.requirement}: ${f.message}`),
       [],
