@@ -168,7 +168,7 @@ export class OneDecimal {
 export const ONE_DECIMAL = '\u0000decimal:';
 
 /** The server-wide rate limit: bursts of requests answered, each followed by a refusal of every request until its wait is over. */
-function rateLimit(seed: number, now: () => number = Date.now): Hooks['request'] {
+function rateLimit(seed: number, now: () => number = Date.now): NonNullable<Hooks['request']> {
   let episode = 0;
   let answered = 0;
   let refusing: { until: number; status: 429 | 503; date: boolean } | undefined;

@@ -46,7 +46,7 @@ export interface ReplayServerOptions {
   /** Interface to listen on; default 127.0.0.1. */
   host?: string;
   /** Public base URL the recorded one is rewritten to; default the listening address plus the recorded base URL's path. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** The recorded base URL; default what the recording says, else the address of its first `api/components/` answer up to `api/`. */
   recordedBaseUrl?: string;
   /** Rewrite the recorded base URL to the server's own in bodies and headers (default true). */

@@ -29,7 +29,7 @@ function tempDir(t: { teardown(fn: () => unknown): void }): string {
 async function run(
   args: string[],
   o: { cwd: string; env?: Record<string, string> },
-): Promise<{ code: number; stdout: string; stderr: string; report?: Report }> {
+): Promise<{ code: number; stdout: string; stderr: string; report?: Report | undefined }> {
   let out = '';
   let err = '';
   const code = await main(args, { stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (err += s) }, env: o.env ?? {}, cwd: o.cwd });
@@ -249,7 +249,7 @@ t.test('a severity set in the configuration file is reported as coming from that
     path.join(dir, 'stringent.config.json'),
     JSON.stringify({ severity: { 'HDR-VARY': 'warning', 'STA-CODE': 'off' }, retries: 0, maxComponents: 3 }),
   );
-  const outcome = (r: { report?: Report }, id: string) => r.report!.requirements.find((x) => x.id === id)!;
+  const outcome = (r: { report?: Report | undefined }, id: string) => r.report!.requirements.find((x) => x.id === id)!;
 
   const file = await run(['check', faulty.url, '--reporter', 'json'], { cwd: nested });
   t.equal(file.code, 0, 'a warning and a requirement turned off: nothing at --fail-on error');

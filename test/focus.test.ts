@@ -35,7 +35,11 @@ async function counted(t: { teardown(fn: () => unknown): void }, faults: string[
   return { url: front.base, seen: front.seen, server: target };
 }
 
-async function run(args: string[], env: Record<string, string> = {}, cwd?: string): Promise<{ code: number; stdout: string; stderr: string; report?: Report }> {
+async function run(
+  args: string[],
+  env: Record<string, string> = {},
+  cwd?: string,
+): Promise<{ code: number; stdout: string; stderr: string; report?: Report | undefined }> {
   let out = '';
   let err = '';
   const io = { stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (err += s) }, env, cwd: cwd ?? tmpdir() };

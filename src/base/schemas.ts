@@ -77,7 +77,7 @@ function onText(compile: () => ValidateFunction): ValidateFunction {
   const judged = function (this: unknown, data: unknown, context?: unknown): boolean {
     const v = compile();
     const ok = (v as (this: unknown, data: unknown, context?: unknown) => boolean).call(this, data, context ?? TOP_LEVEL);
-    judged.errors = v.errors;
+    judged.errors = v.errors ?? null;
     if (!holdsFractions(data)) return ok;
     const fractions = fractionsIn(data);
     const errors = v.errors ? [...v.errors] : [];

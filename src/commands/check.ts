@@ -131,7 +131,7 @@ export async function runCheck(args: CommandArgs<{ 'base-url': string | undefine
       maxBodySize: c.maxBodySize === undefined ? undefined : (checkValue(optionOf('check', 'max-body-size'), c.maxBodySize) as number),
       token,
       // A file's ca is already resolved against that file; the command line's and the environment's against the working folder.
-      ca: c.ca === undefined ? undefined : path.resolve(cwd, c.ca),
+      ...(c.ca !== undefined ? { ca: path.resolve(cwd, c.ca) } : {}),
       env: io.env,
       output: args.quiet ? 'quiet' : verbose ? 'verbose' : 'normal',
       record: last(args.record as string | string[] | undefined),

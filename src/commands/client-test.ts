@@ -32,7 +32,7 @@ function runCommand(command: readonly string[], env: Record<string, string | und
   });
 }
 
-export async function runClientTest(args: CommandArgs<{ command?: string[] }>, io: Io): Promise<number> {
+export async function runClientTest(args: CommandArgs<{ command?: string[] | undefined }>, io: Io): Promise<number> {
   const v = optionValues('client-test', args);
   // After --, the words are the command's own (yargs leaves them in _, after the command's name).
   const given = (args.command as unknown[] | undefined) ?? [];

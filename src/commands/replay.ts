@@ -26,7 +26,7 @@ export interface ReplayOptions extends Omit<CheckOptions, 'baseUrl' | 'replay'> 
   /** The recording, when already read (validate reads several files of one deployment as one). */
   recording?: Recording;
   /** The base URL the recording was made of, when the recording does not tell or tells wrong. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
 }
 
 /** The opt-in parts of the plan, each on where the recording holds their answers. */

@@ -44,7 +44,7 @@ export interface CrawlOptions
   /** Base URL, ending with a slash. */
   baseUrl: string;
   concurrency: number;
-  maxComponents?: number;
+  maxComponents?: number | undefined;
 }
 
 export type Sink = (exchange: Exchange) => void;

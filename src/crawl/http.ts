@@ -53,18 +53,18 @@ export interface HttpOptions {
   retries: number;
   maxBodySize: number;
   maxRequests: number;
-  token?: string;
+  token?: string | undefined;
   connections: number;
   /** First backoff step; doubles with each retry. */
-  retryBaseMs?: number;
+  retryBaseMs?: number | undefined;
   /** Extra request headers (--header), lower-case names; sent to the base origin only. */
   headers?: Record<string, string>;
   /** PEM certificates trusted besides Node's own (--ca). */
-  ca?: string;
+  ca?: string | undefined;
   /** Do not verify TLS certificates (--insecure). */
   insecure?: boolean;
   /** Where HTTP_PROXY, HTTPS_PROXY and NO_PROXY are read from (either case); process.env by default. */
-  env?: Record<string, string | undefined>;
+  env?: Record<string, string | undefined> | undefined;
   /** Connect to this address instead of the base URL's host (a replay server standing in for it); requests are unchanged. */
   connectTo?: { host: string; port: number };
   /** --rate-limit: a pace set by hand (the server's declared limit applies too; the stricter wins). */

@@ -14,7 +14,7 @@ export interface ProgressCounts {
   /** Components checked so far. */
   components: number;
   /** Components the run will check, once known. */
-  total?: number;
+  total?: number | undefined;
   /** Requests sent so far. */
   requests: number;
   errors: number;

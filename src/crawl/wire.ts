@@ -8,9 +8,9 @@ import tls from 'node:tls';
 export interface WireOptions {
   timeoutMs: number;
   /** Trusted CA certificates (PEM) for https; Node's own when absent. */
-  ca?: string[];
+  ca?: string[] | undefined;
   /** Do not verify the server's certificate. */
-  insecure?: boolean;
+  insecure?: boolean | undefined;
   /** Connect to this address instead of the URL's host, in plain TCP (a replay server standing in for it). */
   connectTo?: { host: string; port: number };
 }

@@ -69,7 +69,7 @@ export interface EntryOptions {
   /** When the answer was complete (ms since the epoch); the start is this minus the duration. */
   endedAt: number;
   /** A secret to mask wherever it appears (URL, headers, body text). */
-  token?: string;
+  token?: string | undefined;
 }
 
 /** One exchange as a HAR entry. */

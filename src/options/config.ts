@@ -288,8 +288,8 @@ export function loadProfile(name: string, cwd: string): LoadedConfig {
 export interface Layers {
   cli: Config;
   env: Config;
-  file?: LoadedConfig;
-  profile?: LoadedConfig;
+  file?: LoadedConfig | undefined;
+  profile?: LoadedConfig | undefined;
 }
 
 /** Where the user's decisions came from, for the report to name: see CheckOptions.sources. */
@@ -305,7 +305,7 @@ export interface DecisionSources {
  * command line's flag (--severity), the environment's variable (STRINGENT_SEVERITY), the
  * configuration file as `file` names it, the profile as `profile` names it.
  */
-export function decisionSources(layers: Layers, places: { file?: string; profile?: string }): DecisionSources {
+export function decisionSources(layers: Layers, places: { file?: string | undefined; profile?: string | undefined }): DecisionSources {
   const order: [Config | undefined, (option: string) => string][] = [
     [layers.profile?.config, () => places.profile ?? 'the profile'],
     [layers.file?.config, () => places.file ?? 'the configuration file'],

@@ -102,8 +102,10 @@ export function expandCase(c: Case, fixtures: Fixtures, where = `"${c.descriptio
     description: c.description,
     requirement: c.requirement,
     ...(c.options && { options: c.options }),
-    ...(c.documents && { documents: c.documents.map((d, i) => ({ ...d, body: x.expand(d.body, `/documents/${i}/body`) })) as ExpandedCase['documents'] }),
-    ...(c.exchanges && { exchanges: c.exchanges.map((e, i) => x.expand(e, `/exchanges/${i}`)) as unknown as ExpandedCase['exchanges'] }),
+    ...(c.documents && {
+      documents: c.documents.map((d, i) => ({ ...d, body: x.expand(d.body, `/documents/${i}/body`) })) as NonNullable<ExpandedCase['documents']>,
+    }),
+    ...(c.exchanges && { exchanges: c.exchanges.map((e, i) => x.expand(e, `/exchanges/${i}`)) as unknown as NonNullable<ExpandedCase['exchanges']> }),
     expect: c.expect,
     ...(c.notes && { notes: c.notes }),
   };

@@ -66,9 +66,9 @@ export interface CheckOptions extends TableOptions {
   /** Time and sleeps of the pacer and the retries; tests inject one that does not wait. */
   clock?: Clock;
   /** Body-size cap in bytes (default 10 MiB). */
-  maxBodySize?: number;
+  maxBodySize?: number | undefined;
   /** Sent as `Authorization: Token <token>` to the base URL's origin only. */
-  token?: string;
+  token?: string | undefined;
   /** Requirement ID (any case) → severity, or `off`: the requirement is not judged. */
   severity?: Record<string, Severity | 'off' | undefined>;
   /**
@@ -89,9 +89,9 @@ export interface CheckOptions extends TableOptions {
    */
   headers?: readonly string[] | Record<string, string>;
   /** Where HTTP_PROXY, HTTPS_PROXY and NO_PROXY are read from (default process.env). */
-  env?: Record<string, string | undefined>;
+  env?: Record<string, string | undefined> | undefined;
   /** Write every exchange to this HAR 1.2 file. */
-  record?: string;
+  record?: string | undefined;
   /**
    * Continue the run recorded in this HAR file (check --record): answers it holds are reused, only
    * the rest is requested, and the new exchanges are appended to it. The base URL may be left empty:
@@ -111,7 +111,7 @@ export interface CheckOptions extends TableOptions {
    * Stops the run early: the report then holds what was seen so far, with verdict incomplete. The
    * abort reason 'SIGTERM' gives exit status 143, anything else 130 (SIGINT).
    */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /**
    * A baseline (check --write-baseline, read with readBaseline) or an earlier JSON report: only
    * findings it does not hold decide the exit status.
@@ -987,7 +987,9 @@ type Optional =
   | 'resume'
   | 'clock';
 type Focused = 'only' | 'skip' | 'components' | 'projects' | 'dryRun';
-export type Resolved = Required<
+/** Every property present, and none of them undefined. */
+type Filled<T> = { [K in keyof T]-?: Exclude<T[K], undefined> };
+export type Resolved = Filled<
   Omit<
     CheckOptions,
     | Optional
@@ -1032,7 +1034,7 @@ export function resolveCheckOptions(options: CheckOptions): Resolved {
   const o: Resolved = {
     baseUrl,
     failOn: value<FailOn>('fail-on', options.failOn),
-    maxWarnings: options.maxWarnings === undefined ? undefined : value<number>('max-warnings', options.maxWarnings),
+    ...(options.maxWarnings !== undefined ? { maxWarnings: value<number>('max-warnings', options.maxWarnings) } : {}),
     keepRecordings: value<number>('keep-recordings', options.keepRecordings),
     concurrency: value('concurrency', options.concurrency),
     timeout: value('timeout', options.timeout),

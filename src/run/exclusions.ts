@@ -55,12 +55,12 @@ class Pattern {
 
 interface Compiled {
   x: Exclusion;
-  url?: Pattern;
-  pointer?: Pattern;
+  url?: Pattern | undefined;
+  pointer?: Pattern | undefined;
   record?: [pointer: string, pattern: Pattern][];
   args?: [name: string, pattern: Pattern][];
-  expected?: Pattern;
-  actual?: Pattern;
+  expected?: Pattern | undefined;
+  actual?: Pattern | undefined;
 }
 
 const pattern = (source: string | undefined): Pattern | undefined => (source === undefined ? undefined : new Pattern(source));

@@ -90,13 +90,13 @@ export interface Focus {
 }
 
 export interface FocusOptions {
-  only?: readonly string[];
-  skip?: readonly string[];
+  only?: readonly string[] | undefined;
+  skip?: readonly string[] | undefined;
   /** Where --only and --skip were given when not on the command line: STRINGENT_ONLY, a configuration file's path, profile NAME. */
-  onlyFrom?: string;
-  skipFrom?: string;
-  components?: readonly string[];
-  projects?: readonly string[];
+  onlyFrom?: string | undefined;
+  skipFrom?: string | undefined;
+  components?: readonly string[] | undefined;
+  projects?: readonly string[] | undefined;
   probeErrors: boolean;
   probeWrites: boolean;
   methodsAll: boolean;

@@ -21,7 +21,7 @@ export type StopSignal = 'SIGINT' | 'SIGTERM';
 export const SIGNAL_EXIT: Record<StopSignal, number> = { SIGINT: 130, SIGTERM: 143 };
 
 export interface VerdictOptions {
-  failOn?: FailOn;
+  failOn?: FailOn | undefined;
   /** A run that checked no component and no statistics list passes (check's --allow-empty). */
   allowEmpty?: boolean;
   /** --max-warnings: exit status 1 when the warnings (with a baseline, the new ones) are more. */
@@ -31,21 +31,21 @@ export interface VerdictOptions {
 export interface ReportInput extends VerdictOptions {
   target: Report['target'];
   result: EngineResult;
-  kitErrors?: KitErrorRecord[];
+  kitErrors?: KitErrorRecord[] | undefined;
   requests?: number;
   /** Of requests: those of HEAD body probes. */
   probes?: number;
   pacing?: Report['pacing'];
   interimFallbacks?: number;
-  startedAt?: Date;
-  durationMs?: number;
-  complete?: boolean;
+  startedAt?: Date | undefined;
+  durationMs?: number | undefined;
+  complete?: boolean | undefined;
   components?: number;
   statisticsLists?: number;
   /** The run was stopped by this signal; the report holds what was seen until then. */
-  interrupted?: StopSignal;
+  interrupted?: StopSignal | undefined;
   /** Findings listed per group (requirement, severity, message with numbers normalised). */
-  examplesPerGroup?: number;
+  examplesPerGroup?: number | undefined;
   /**
    * The gate that marked each finding of the result new or known as it was reported (check), or an
    * earlier report whose listed findings the result's are compared with here: only new findings decide
@@ -140,11 +140,11 @@ export function makeReportFrom(
 /** What a crawl checked, for the rule that a run which checked nothing shows no conformance. */
 export interface CrawlCounts {
   /** Components checked; the report's summary count when not given. */
-  components?: number;
+  components?: number | undefined;
   /** Statistics lists checked; the report's summary count when not given. */
-  statisticsLists?: number;
+  statisticsLists?: number | undefined;
   /** A run that checked no component and no statistics list is not a failure. */
-  allowEmpty?: boolean;
+  allowEmpty?: boolean | undefined;
 }
 
 /**

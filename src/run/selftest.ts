@@ -51,16 +51,16 @@ export type PairChoice = { all: true } | { all: false; size: number; seed: numbe
 
 export interface SelfTestOptions {
   /** Only these faults (default: every fault of the reference server). */
-  faults?: string[];
+  faults?: string[] | undefined;
   /** Only these clean variants (default: every variant when no faults are named, else none). */
-  variants?: string[];
+  variants?: string[] | undefined;
   concurrency?: number;
   /** Runs at once, each with its own server (default 2; with pairs, one per core and at least 2). */
   jobs?: number;
   /** The clock every run's waits (backoff, Retry-After, pacing) go through (default: real time). */
   clock?: Clock;
   /** Called after each row, for progress output. */
-  onRow?: (row: SelfTestRow, index: number, total: number) => void;
+  onRow?: ((row: SelfTestRow, index: number, total: number) => void) | undefined;
   /** A folder in which each run records what it fetched, as HAR 1.2 (`clean.har`, `variant-gzip.har`, `HDR-VARY_instance-only.har`). */
   recordTo?: string;
   /**

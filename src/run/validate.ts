@@ -21,11 +21,11 @@ export { DOCUMENT_KINDS };
 
 export interface ValidateOptions {
   /** The kind of every file, instead of detecting it. */
-  as?: string;
+  as?: string | undefined;
   /** Base URL the addresses in the documents start with; without it URL-ABSOLUTE is skipped. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** Base URL of web pages, when not under baseUrl. */
-  webBaseUrl?: string;
+  webBaseUrl?: string | undefined;
   /** The largest answer body read from a HAR recording, as stored or inflated (--max-body-size; default 10 MiB). */
   maxBodySize?: number;
   /** Where HTTP_PROXY, HTTPS_PROXY and NO_PROXY are read from when a HAR file is replayed (default process.env). */

@@ -13,7 +13,10 @@ const STATS = 'http://h/api/components/p/c/statistics/';
 let seq = 0;
 
 /** A request record: GET with Accept JSON, answered 200 one millisecond after it arrived. */
-function req(at: number, target: string, extra: Partial<ClientRequest> = {}): ClientRequest {
+/** A request's fields besides the defaults; `kind: undefined` for a request of no kind (outside the component endpoints): the request then has none. */
+type Extra = Omit<Partial<ClientRequest>, 'kind'> & { kind?: ClientRequest['kind'] | undefined };
+
+function req(at: number, target: string, extra: Extra = {}): ClientRequest {
   const q = target.indexOf('?');
   const parameters =
     q < 0
@@ -24,6 +27,8 @@ function req(at: number, target: string, extra: Partial<ClientRequest> = {}): Cl
           .map((p) => p.split('=')[0]!);
   const kind = target.includes('/statistics/') ? 'statistics' : /\/api\/components\/$/.test(target.split('?')[0]!) ? 'list' : 'instance';
   const page = /[?&]page=(\d+)/.exec(target)?.[1];
+  const { kind: givenKind, ...rest } = extra;
+  const kindOf = 'kind' in extra ? givenKind : kind;
   const r: ClientRequest = {
     seq: ++seq,
     atMs: at,
@@ -36,8 +41,8 @@ function req(at: number, target: string, extra: Partial<ClientRequest> = {}): Cl
     answeredMs: at + 1,
     accept: 'application/json',
     api: true,
-    kind,
-    ...extra,
+    ...(kindOf !== undefined ? { kind: kindOf } : {}),
+    ...rest,
   };
   if (kind !== 'instance') {
     r.list = kind === 'list' ? LIST : STATS;

@@ -9,7 +9,7 @@ interface Run {
   exchanges: Exchange[];
   lines: string[];
   result: Awaited<ReturnType<Crawler['run']>>;
-  seen: { method: string; path: string; auth?: string }[];
+  seen: { method: string; path: string; auth?: string | undefined }[];
 }
 
 async function crawl(t: { teardown(fn: () => unknown): void }, fixture: FixtureOptions, opts: Partial<CrawlOptions> = {}, maxRequests = 10_000): Promise<Run> {

@@ -30,7 +30,7 @@ export interface FixtureOptions {
   translations?: number;
   /** Full page size of the component list (statistics lists always use 20). */
   pageSize?: number;
-  override?: Override;
+  override?: Override | undefined;
 }
 
 export interface Fixture {

@@ -13,7 +13,7 @@ export interface Target {
   /** Component slug, for component and statistics addresses. */
   component?: string;
   /** Page number asked for: the `page` parameter, 1 when absent or empty; absent when not a whole number. */
-  page?: number;
+  page?: number | undefined;
   /** The address without its `page` parameter: one key per list (query parameters such as format kept). */
   listKey: string;
 }

@@ -25,18 +25,18 @@ export interface EngineOptions {
   /** Base URL of the deployment; every URL field but web, repo and license_url starts with it. */
   baseUrl: string;
   /** Where web pages (web_url, statistics url and translate_url) live, when not under baseUrl. */
-  webBaseUrl?: string;
+  webBaseUrl?: string | undefined;
   /** Full page size of the component list (PAG-PAGE-SIZE); 20 unless the user sets another. */
-  componentPageSize?: number;
+  componentPageSize?: number | undefined;
   /** Full page size of statistics lists (§8): 20. */
   statisticsPageSize?: number;
   /** Per-requirement severity overrides (`--severity ID=warning`). */
-  severity?: Partial<Record<RequirementId, 'error' | 'warning' | 'note'>>;
+  severity?: Partial<Record<RequirementId, 'error' | 'warning' | 'note'>> | undefined;
   /** `check` sees HTTP answers; `validate` only documents, so HTTP-level requirements do not apply. */
   mode?: 'check' | 'validate';
 }
 
-export type ResolvedOptions = Required<Omit<EngineOptions, 'severity'>> & Pick<EngineOptions, 'severity'>;
+export type ResolvedOptions = { [K in Exclude<keyof EngineOptions, 'severity'>]-?: Exclude<EngineOptions[K], undefined> } & Pick<EngineOptions, 'severity'>;
 
 /** One answer as families see it: the exchange, where it points, and its body parsed once. */
 export interface Answer {

@@ -26,7 +26,7 @@ function reportMismatch(list: ListSide, instanceUrl: string, diffs: Difference[]
   for (const d of diffs)
     ctx.report({
       requirement: 'CMP-LIST-MATCHES-INSTANCE',
-      key: list.key,
+      ...(list.key !== undefined ? { key: list.key } : {}),
       url: instanceUrl,
       pointer: d.pointer,
       code: 'differs',

@@ -17,7 +17,7 @@ export function urlSelf(pairing: Pairing): Rule {
       for (const k of pair.wrong)
         ctx.report({
           requirement: 'URL-SELF',
-          key: list.key,
+          ...(list.key !== undefined ? { key: list.key } : {}),
           url: inst.url,
           pointer: k === 'project' ? '/project/slug' : `/${k}`,
           code: 'other-component',

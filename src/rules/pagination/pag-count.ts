@@ -32,7 +32,7 @@ interface Rewalk {
   items: number;
   pages: number;
   /** pageAddressKey of the page the walk expects next; undefined before page 1 and once ended. */
-  expect?: string;
+  expect?: string | undefined;
   /** The walk reached a page whose next is null. */
   ended: boolean;
   /** A page's envelope was not usable. */

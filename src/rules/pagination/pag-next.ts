@@ -29,7 +29,7 @@ interface FullPageSuspect {
   afterUrl: string;
   afterKey: string;
   /** What the page after answered: its status, and its items when it was a list page. */
-  after?: { status: number; items?: number };
+  after?: { status: number; items?: number | undefined };
 }
 
 export function pagNext(walk: ListWalk, counts: CountRechecks): Rule {

@@ -66,12 +66,12 @@ export interface PageView {
   /** Its ordinal among the pages of its list seen so far. */
   ordinal: number;
   /** The page before led here by `next`, and this page holds no items: the page before was the last. */
-  emptyTail?: { url: string; page: number | undefined };
+  emptyTail?: { url: string; page: number | undefined } | undefined;
   /**
    * On a page other than the first: where `previous` should lead, and how it differs (undefined when
    * null or no URL); `asExpected` when its text is that address as a URL parser writes it.
    */
-  previous?: { expected: URL; diff?: Differences; asExpected?: true };
+  previous?: { expected: URL; diff?: Differences; asExpected?: true } | undefined;
   /**
    * The page's envelope departs in `previous` alone (PAG-ENVELOPE's): the rest of it is read for the
    * walk, and `previous` is judged by nothing else.
@@ -97,7 +97,14 @@ export type ListDocument =
    * `abandoned`, the list's state, when a page whose envelope is not valid ends its walk (it names
    * no next to follow).
    */
-  | { kind: 'judged'; formatList: boolean; page: PaginatedEnvelope | undefined; error?: ErrorObject; view?: PageView; abandoned?: ListState };
+  | {
+      kind: 'judged';
+      formatList: boolean;
+      page: PaginatedEnvelope | undefined;
+      error?: ErrorObject | undefined;
+      view?: PageView | undefined;
+      abandoned?: ListState;
+    };
 
 /** A followed `next` that answered 4xx or 5xx beyond the last page the first page implies. */
 export interface PastTheEnd {

@@ -30,7 +30,7 @@ export function snapDrift(ledger: DriftLedger): Rule {
           ctx.report({
             requirement: 'SNAP-DRIFT',
             severity: 'note',
-            key: e.key,
+            ...(e.key !== undefined ? { key: e.key } : {}),
             url: e.instanceUrl,
             pointer: e.diffs[0]!.pointer,
             code: 'records-agree',

@@ -22,9 +22,9 @@ export interface SourceFacts {
   key: string | undefined;
   url: string;
   pointer: string;
-  translated?: number;
-  total?: number;
-  translatedPercent?: number;
+  translated?: number | undefined;
+  total?: number | undefined;
+  translatedPercent?: number | undefined;
 }
 
 /**
@@ -34,15 +34,15 @@ export interface SourceFacts {
 export type FirstItem = Omit<SourceFacts, 'key'>;
 
 export interface ListFacts {
-  project?: string;
-  component?: string;
+  project?: string | undefined;
+  component?: string | undefined;
   /** Shape of the first item seen: the optional group present or absent, and where (STA-OPTIONAL-GROUP). */
   group?: { present: boolean; url: string; pointer: string };
   /**
    * STA-CODE's: the codes first seen on the page last seen of the list, once another page is being
    * read (while a page is read, its codes are StatisticsItems' working set). Read through firstOnPage.
    */
-  codes?: PageCodes;
+  codes?: PageCodes | undefined;
   /** The first item of page 1 (read it through firstOf). */
   first?: FirstItem;
   /** The source item was judged for STA-SOURCE-COMPLETE. */

@@ -13,7 +13,7 @@ function judgeSource(f: SourceFacts, ctx: RuleContext): void {
   if (f.translated !== undefined && f.total !== undefined && f.translated !== f.total)
     ctx.report({
       requirement: 'STA-SOURCE-COMPLETE',
-      key: f.key,
+      ...(f.key !== undefined ? { key: f.key } : {}),
       url: f.url,
       pointer: pointer(f.pointer, 'translated'),
       code: 'translated-not-total',
@@ -24,7 +24,7 @@ function judgeSource(f: SourceFacts, ctx: RuleContext): void {
   if (f.translatedPercent !== undefined && f.translatedPercent !== 100)
     ctx.report({
       requirement: 'STA-SOURCE-COMPLETE',
-      key: f.key,
+      ...(f.key !== undefined ? { key: f.key } : {}),
       url: f.url,
       pointer: pointer(f.pointer, 'translated_percent'),
       code: 'percent-not-100',

@@ -17,7 +17,7 @@ export function staSourceFirst(items: StatisticsItems): Rule {
         const first = items.firstOf(l)!;
         ctx.report({
           requirement: 'STA-SOURCE-FIRST',
-          key: first.key,
+          ...(first.key !== undefined ? { key: first.key } : {}),
           url: first.url,
           pointer: pointer(first.pointer, 'code'),
           code: 'not-first',
