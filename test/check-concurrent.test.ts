@@ -25,9 +25,18 @@ t.test('two checks of two servers at once give each the findings it gives alone'
 
   const aloneA = await check(a);
   const aloneB = await check(b);
-  t.ok(found(aloneA).some((f) => f.startsWith('STA-PCT-DECIMALS ')), 'the first server alone: its fault is found');
-  t.ok(found(aloneB).some((f) => f.startsWith('CMP-FILEMASK ')), 'the second server alone: its fault is found');
-  t.notOk(found(aloneA).some((f) => f.includes(prefixed.url)), 'no address of the second server in the first run');
+  t.ok(
+    found(aloneA).some((f) => f.startsWith('STA-PCT-DECIMALS ')),
+    'the first server alone: its fault is found',
+  );
+  t.ok(
+    found(aloneB).some((f) => f.startsWith('CMP-FILEMASK ')),
+    'the second server alone: its fault is found',
+  );
+  t.notOk(
+    found(aloneA).some((f) => f.includes(prefixed.url)),
+    'no address of the second server in the first run',
+  );
 
   const [bothA, bothB] = await Promise.all([check(a), check(b)]);
   t.same(found(bothA), found(aloneA), 'the first server at once: the same findings');
