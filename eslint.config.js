@@ -10,6 +10,11 @@ import globals from 'globals';
 // annotation marks, and line/paragraph separators. In source they are written as \u escapes.
 const INVISIBLE = '[\\u061c\\u200b-\\u200f\\u2028-\\u202e\\u2060-\\u2069\\ufeff\\ufff9-\\ufffb]';
 
+const NO_INVISIBLE = [
+  { selector: `Literal[raw=/${INVISIBLE}/u]`, message: 'An invisible character is written literally: use a \\u escape.' },
+  { selector: `TemplateElement[value.raw=/${INVISIBLE}/u]`, message: 'An invisible character is written literally: use a \\u escape.' },
+];
+
 export default tseslint.config(
   {
     // Build output, dependencies, data, and types generated from schemas/ (npm run generate).
@@ -22,10 +27,22 @@ export default tseslint.config(
       'no-control-regex': 'off',
       // A binding read by a closure before its one assignment (set once the server listens) cannot be const.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
+      'no-restricted-syntax': ['error', ...NO_INVISIBLE],
+    },
+  },
+  {
+    // Two runs in one process share no state: a module of the kit holds no variable binding. What a
+    // module keeps is a const table, or a const holder whose comment says why its content is the same
+    // for every run (a loaded module, a compiled validator, a memo of a pure function).
+    files: ['src/**/*.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: `Literal[raw=/${INVISIBLE}/u]`, message: 'An invisible character is written literally: use a \\u escape.' },
-        { selector: `TemplateElement[value.raw=/${INVISIBLE}/u]`, message: 'An invisible character is written literally: use a \\u escape.' },
+        ...NO_INVISIBLE,
+        ...['Program > VariableDeclaration[kind!="const"]', 'Program > ExportNamedDeclaration > VariableDeclaration[kind!="const"]'].map((selector) => ({
+          selector,
+          message: 'A module-level let or var is state every run of the process shares: keep it in the run, or make it a documented const.',
+        })),
       ],
     },
   },

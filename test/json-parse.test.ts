@@ -4,7 +4,7 @@
  */
 import t from 'tap';
 import { seededFraction } from './seeded.js';
-import { denotesInteger, exactInteger, fractionText, holdsMisreadNumber, parseJson } from '../src/base/json-parse.js';
+import { denotesInteger, exactInteger, fractionsIn, fractionText, holdsFractions, holdsMisreadNumber, parseJson } from '../src/base/json-parse.js';
 
 /** The plain reading: every run of number characters that is a JSON number, judged as JSON.parse would read it. */
 function reference(text: string): boolean {
@@ -99,4 +99,24 @@ t.test('numbers misread by JSON.parse keep their text; a body without any parses
   t.equal(exactInteger(body, 'p'), undefined);
   t.equal(fractionText(body, 'f'), '9007199254740993.5');
   t.same(parseJson('{"a": [1, 2.5, "x"], "p": 33.333333333333336}'), { a: [1, 2.5, 'x'], p: 33.333333333333336 });
+});
+
+t.test('whether a value holds a fraction is known from the value alone, whatever was parsed before', async (t) => {
+  const withFraction = parseJson('{"results":[{"total":9007199254740993.5,"name":"a"}],"count":1}') as { results: Record<string, unknown>[] };
+  const item = withFraction.results[0]!;
+  t.ok(holdsFractions(withFraction), 'the document holds one');
+  t.ok(holdsFractions(withFraction.results), 'and so does each holder on the way');
+  t.ok(holdsFractions(item));
+  t.same(fractionsIn(withFraction), [{ pointer: '/results/0/total', text: '9007199254740993.5' }]);
+  t.same(Object.keys(item), ['total', 'name'], 'the mark is not a key');
+  t.equal(JSON.stringify(withFraction), '{"results":[{"total":9007199254740994,"name":"a"}],"count":1}', 'nor is it written');
+  t.notOk(holdsFractions({ ...item }), 'a copy is a value of its own');
+  t.notOk(holdsFractions(structuredClone(item)));
+  // Documents read after (by this run or another) hold none unless their own text does.
+  const lossless = parseJson('{"results":[{"total":9007199254740993,"name":"b"}],"count":1}') as { results: object[] };
+  const plain = parseJson('{"results":[{"total":3,"name":"c"}],"count":1}') as { results: object[] };
+  for (const v of [lossless, lossless.results[0], plain, plain.results[0]]) t.notOk(holdsFractions(v));
+  t.same(fractionsIn(lossless), []);
+  t.notOk(holdsFractions(3));
+  t.notOk(holdsFractions(null));
 });

@@ -140,12 +140,20 @@ export function sameOriginAsWritten(text: string, base: string): boolean {
   return a !== undefined && a === baseOrigin(base);
 }
 
-/** normalOrigin of the base last asked about: a run compares every address with one base. */
-let lastBase: { base: string; origin: string | undefined } | undefined;
+/**
+ * normalOrigin of the base last asked about: a run compares every address with one base, so one entry
+ * is kept. Process-wide, and no run's state: the entry is replaced whole, and its origin is a pure
+ * function of its base, so a run that finds another run's entry finds the answer it would compute,
+ * and one that does not computes its own. Two runs at once only cost each other a reading.
+ */
+const LAST_BASE: { entry?: { readonly base: string; readonly origin: string | undefined } } = {};
 
 function baseOrigin(base: string): string | undefined {
-  if (lastBase?.base !== base) lastBase = { base, origin: normalOrigin(base) };
-  return lastBase.origin;
+  const known = LAST_BASE.entry;
+  if (known?.base === base) return known.origin;
+  const origin = normalOrigin(base);
+  LAST_BASE.entry = { base, origin };
+  return origin;
 }
 
 /** Path text a URL parser leaves as it is: unreserved and sub-delimiter characters, `:`, `@`, `/` and well-formed %XX. */

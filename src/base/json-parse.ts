@@ -21,17 +21,34 @@
 import { isLosslessNumber, LosslessNumber, parse as parseLossless } from 'lossless-json';
 import { deepSpans, NESTING_MAX, textDepth } from './json-depth.js';
 
+/*
+ * The exact texts of a document's numbers are kept beside its values, keyed by the objects that hold
+ * them (each parse makes objects of its own). No run can reach another run's objects, and an entry
+ * goes with its object, so these tables share nothing between runs: they are process-wide only as
+ * the heap is.
+ */
+/** Holder → key → text, for integers beyond 2^53. */
 const exactTexts = new WeakMap<object, Map<string, string>>();
 /** Holder → key → text, for numbers whose text is a fraction while their double is an integer. */
 const fractionTexts = new WeakMap<object, Map<string, string>>();
-/** Holders that hold such a fraction, themselves or below them. */
-const holdsFraction = new WeakSet<object>();
 /**
- * Whether any document read so far held such a fraction: until one does, holdsFractions answers
- * without a WeakSet lookup (it is asked about every item validated, and the lookup gives each
- * object an identity hash).
+ * The mark of a holder that holds such a fraction, itself or below it: a non-enumerable own property
+ * of the value itself, so that whether a value holds one is known from the value alone (not from
+ * what other documents, of this run or another, held). Reading a property no object of a document
+ * has is one inline-cached load, where a WeakSet lookup would give each object an identity hash;
+ * JSON.stringify, Object.keys, spreading and structuredClone do not see the mark.
  */
-let anyFraction = false;
+const HOLDS_FRACTION: unique symbol = Symbol('holds a fraction');
+type Marked = { [HOLDS_FRACTION]?: true };
+
+function mark(holder: object): void {
+  if ((holder as Marked)[HOLDS_FRACTION] !== true) Object.defineProperty(holder, HOLDS_FRACTION, { value: true });
+}
+
+function marked(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as Marked)[HOLDS_FRACTION] === true;
+}
+
 const NUMBER = /^-?(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/;
 
 /** Whether the JSON number text denotes an integer (exactly, not as a double). */
@@ -142,11 +159,10 @@ function keepExact(this: unknown, key: string, value: unknown): unknown {
   const holder = this as object;
   if (value instanceof Fraction) {
     remember(fractionTexts, holder, key, value.text);
-    holdsFraction.add(holder);
-    anyFraction = true;
+    mark(holder);
     return Number(value.text);
   }
-  if (typeof value === 'object' && value !== null && holdsFraction.has(value)) holdsFraction.add(holder);
+  if (marked(value)) mark(holder);
   if (!isLosslessNumber(value)) return value;
   remember(exactTexts, holder, key, value.value);
   return Number(value.value);
@@ -238,14 +254,14 @@ const token = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~
 
 /** Whether `value` holds a number written as a fraction that its double reads as an integer: one lookup. */
 export function holdsFractions(value: unknown): boolean {
-  return anyFraction && typeof value === 'object' && value !== null && holdsFraction.has(value);
+  return marked(value);
 }
 
 /** Every number in `value` written as a fraction that its double reads as an integer; [] at the cost of one lookup when none. */
 export function fractionsIn(value: unknown): WrittenFraction[] {
   const out: WrittenFraction[] = [];
   const walk = (v: unknown, at: string): void => {
-    if (typeof v !== 'object' || v === null || !holdsFraction.has(v)) return;
+    if (!marked(v) || typeof v !== 'object' || v === null) return;
     for (const [key, text] of fractionTexts.get(v) ?? []) out.push({ pointer: `${at}/${token(key)}`, text });
     for (const [key, child] of Object.entries(v)) walk(child, `${at}/${token(key)}`);
   };

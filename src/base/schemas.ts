@@ -22,8 +22,23 @@ function compiled(ref: string, [module, name]: readonly [string, string]): Valid
   return v;
 }
 
-const judgedOnText = new Map<ValidatorRef, ValidateFunction>();
-const judgedWithoutFormats = new Map<WithoutFormatsRef, ValidateFunction>();
+/*
+ * The validators made so far, by schema reference. Process-wide: a validator is compiled by the build
+ * from the package's schemas, the same for every run, and holds nothing of a run but the errors of its
+ * last call (Ajv's `errors`), which a caller reads in the same synchronous turn as the call, before
+ * any other run can call it.
+ */
+const judgedOnText = new Map<ValidatorRef, TextValidator>();
+const judgedWithoutFormats = new Map<WithoutFormatsRef, TextValidator>();
+
+/**
+ * A validator judging numbers on their text, with `plain`: the same judgement of a value whose
+ * document holds no number written as a fraction (holdsFractions of the document is false, so none
+ * of its values holds one), made without asking the value. A caller that judges many values of one
+ * document asks the document once and calls `plain` for each value of a document without any.
+ * `plain` leaves its errors in the validator's `errors`.
+ */
+export type TextValidator = ValidateFunction & { readonly plain: (data: unknown) => boolean };
 
 /**
  * The validator of a schema, e.g. `validator('statistics-item.schema.json#/$defs/full')`, judging
@@ -33,7 +48,7 @@ const judgedWithoutFormats = new Map<WithoutFormatsRef, ValidateFunction>();
  * stand-in fraction (0.5) in each such place, and only the `type` errors at those places are added.
  * The schema's validators are loaded on the validator's first call.
  */
-export function validator(ref: ValidatorRef): ValidateFunction {
+export function validator(ref: ValidatorRef): TextValidator {
   return judgedOnce(judgedOnText, ref, VALIDATORS[ref]);
 }
 
@@ -42,12 +57,12 @@ export function validator(ref: ValidatorRef): ValidateFunction {
  * references scripts/validators.mjs names), for a caller that judges the formatted fields itself.
  * Numbers are judged on their text, as validator() does.
  */
-export function validatorWithoutFormats(ref: WithoutFormatsRef): ValidateFunction {
+export function validatorWithoutFormats(ref: WithoutFormatsRef): TextValidator {
   return judgedOnce(judgedWithoutFormats, ref, VALIDATORS_WITHOUT_FORMATS[ref]);
 }
 
 /** The validator of `ref` judging numbers on their text, made once per reference; its module is loaded on its first call. */
-function judgedOnce<R extends string>(made: Map<R, ValidateFunction>, ref: R, where: readonly [string, string]): ValidateFunction {
+function judgedOnce<R extends string>(made: Map<R, TextValidator>, ref: R, where: readonly [string, string]): TextValidator {
   const known = made.get(ref);
   if (known) return known;
   let v: ValidateFunction | undefined;
@@ -72,7 +87,7 @@ const TOP_LEVEL = Object.freeze({
   dynamicAnchors: Object.freeze({}),
 });
 
-function onText(compile: () => ValidateFunction): ValidateFunction {
+function onText(compile: () => ValidateFunction): TextValidator {
   // Called for every item of a crawl: no rest arguments, and one lookup when the value holds no such fraction.
   const judged = function (this: unknown, data: unknown, context?: unknown): boolean {
     const v = compile();
@@ -88,7 +103,13 @@ function onText(compile: () => ValidateFunction): ValidateFunction {
       .map((e): WrittenError => ({ ...e, message: `${e.message ?? 'must be integer'}, not ${at.get(e.instancePath)!}`, writtenAs: at.get(e.instancePath)! }));
     judged.errors = errors.length + added.length > 0 ? [...errors, ...added] : null;
     return ok && added.length === 0;
-  } as unknown as ValidateFunction;
+  } as unknown as ValidateFunction & { plain: (data: unknown) => boolean };
+  judged.plain = (data: unknown): boolean => {
+    const v = compile();
+    const ok = (v as (this: unknown, data: unknown, context?: unknown) => boolean).call(undefined, data, TOP_LEVEL);
+    judged.errors = v.errors ?? null;
+    return ok;
+  };
   return judged;
 }
 

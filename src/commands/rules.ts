@@ -93,11 +93,15 @@ interface Shipped {
   clean: { c: LoadedCase; readonly passed: ReadonlySet<string> }[];
 }
 
-let shipped: Shipped | undefined;
+/**
+ * The package's cases, read once per process: explaining every requirement reads and runs them once,
+ * not once per ID. Process-wide: they are the files shipped with the package and what the kit finds
+ * in them, the same for every command and every run, and nothing a run is given goes into them.
+ */
+const SHIPPED: { cases?: Shipped } = {};
 
-/** The package's cases, read once per process: explaining every requirement reads and runs them once, not once per ID. */
 function shippedCases(): Shipped {
-  if (shipped) return shipped;
+  if (SHIPPED.cases) return SHIPPED.cases;
   const all = loadCases();
   const clean = all
     .filter((c) => c.expect.length === 0 && c.notes === undefined)
@@ -116,8 +120,8 @@ function shippedCases(): Shipped {
         },
       };
     });
-  shipped = { all, clean };
-  return shipped;
+  SHIPPED.cases = { all, clean };
+  return SHIPPED.cases;
 }
 
 /**

@@ -33,12 +33,16 @@ export interface ProgressOptions {
 }
 
 /**
- * A number with its thousands grouped (1,593). The formatter is built on first use: building one
- * loads ICU's number data, some 20 ms that a run which draws no progress line need not spend.
+ * The formatter of grouped numbers, built on first use: building one loads ICU's number data, some
+ * 20 ms that a run which draws no progress line need not spend. Process-wide: it is made from
+ * constants alone (the en-US locale), so it is the same whichever run builds it, and formatting
+ * changes nothing in it.
  */
-let grouping: Intl.NumberFormat | undefined;
+const GROUPING: { format?: Intl.NumberFormat } = {};
+
+/** A number with its thousands grouped (1,593). */
 function grouped(n: number): string {
-  return (grouping ??= new Intl.NumberFormat('en-US')).format(n);
+  return (GROUPING.format ??= new Intl.NumberFormat('en-US')).format(n);
 }
 
 /** `m:ss`, or `h:mm:ss` past an hour. */

@@ -69,12 +69,21 @@ function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 }
 
-/** The pattern of every form of the secrets; a run scrubs with the same secrets every time, so the last one is kept. */
-let last: { key: string; pattern: RegExp } | undefined;
+/**
+ * The pattern of the secrets last asked for: a run scrubs with the same secrets every time, so one
+ * entry is kept. Process-wide, and no run's state: the pattern is a pure function of the secrets it is
+ * kept with, so a run that finds another run's entry finds the pattern it would make, and one that
+ * does not makes its own. Used only inside one synchronous replace (which starts the pattern's
+ * lastIndex at 0 and leaves it there), so two runs never use it at once.
+ */
+const LAST_PATTERN: { key?: string; pattern?: RegExp } = {};
 function patternFor(secrets: readonly string[]): RegExp {
   const key = secrets.join('\n');
-  if (last?.key !== key) last = { key, pattern: new RegExp(secrets.flatMap(secretPatterns).join('|'), 'gi') };
-  return last.pattern;
+  if (LAST_PATTERN.key !== key || LAST_PATTERN.pattern === undefined) {
+    LAST_PATTERN.pattern = new RegExp(secrets.flatMap(secretPatterns).join('|'), 'gi');
+    LAST_PATTERN.key = key;
+  }
+  return LAST_PATTERN.pattern;
 }
 
 /**

@@ -25,17 +25,21 @@ export function part<T>(file: string, pick: (undici: typeof import('undici')) =>
   }
 }
 
-let agent: typeof Agent | undefined;
-let proxyAgent: typeof EnvHttpProxyAgent | undefined;
 type RequestMethod = (this: Dispatcher, options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
-let request: RequestMethod | undefined;
+
+/**
+ * The parts of undici, each loaded on its first use. Process-wide as the module cache that loads
+ * them is: a part is the same class or function whichever run loads it, holds nothing of a run, and
+ * is never replaced once loaded.
+ */
+const LOADED: { agent?: typeof Agent; proxyAgent?: typeof EnvHttpProxyAgent; request?: RequestMethod } = {};
 
 export function agentClass(): typeof Agent {
-  return (agent ??= part('lib/dispatcher/agent.js', (u) => u.Agent));
+  return (LOADED.agent ??= part('lib/dispatcher/agent.js', (u) => u.Agent));
 }
 
 export function envHttpProxyAgentClass(): typeof EnvHttpProxyAgent {
-  return (proxyAgent ??= (load('undici') as typeof import('undici')).EnvHttpProxyAgent);
+  return (LOADED.proxyAgent ??= (load('undici') as typeof import('undici')).EnvHttpProxyAgent);
 }
 
 /**
@@ -43,6 +47,6 @@ export function envHttpProxyAgentClass(): typeof EnvHttpProxyAgent {
  * alone, a dispatcher has no such method, so the method is called on it.
  */
 export function requestOf(dispatcher: Dispatcher): (options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData> {
-  const method = (request ??= part<RequestMethod>('lib/api/api-request.js', (u) => Reflect.get(u.Dispatcher.prototype, 'request')));
+  const method = (LOADED.request ??= part<RequestMethod>('lib/api/api-request.js', (u) => Reflect.get(u.Dispatcher.prototype, 'request')));
   return (options) => method.call(dispatcher, options);
 }

@@ -93,7 +93,11 @@ export { compareFindings };
 /** Shows one item to every item rule of a document kind, in order. */
 type ItemJudge = (item: ItemView) => void;
 
-/** itemJudge's makers, by the rules they call (the same rules in every engine of a run share one). */
+/**
+ * itemJudge's makers, by the requirement IDs of the rules they call (the same rules in every engine
+ * share one). Process-wide: a maker is compiled from indexes alone and is given each engine's rules
+ * and contexts when called, so it holds nothing of a run, and the same key always makes the same text.
+ */
 const JUDGE_MAKERS = new Map<string, (...rulesAndContexts: unknown[]) => ItemJudge>();
 
 /**
@@ -117,7 +121,10 @@ function itemJudge(rules: readonly { rule: Rule; ctx: RuleContext }[]): ItemJudg
   return make(...rules.flatMap(({ rule, ctx }) => [rule, ctx]));
 }
 
-/** `/results/<i>` for the indexes of a page of any usual size, each written once. */
+/**
+ * `/results/<i>` for the indexes of a page of any usual size, each written once. Process-wide: entry i
+ * is a pure function of i, the same in every run.
+ */
 const RESULT_POINTERS: string[] = [];
 const RESULT_POINTERS_MAX = 1000;
 

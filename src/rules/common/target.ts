@@ -38,20 +38,26 @@ export function withoutPage(url: URL): string {
   return u.search === '' || u.search === '?' ? u.origin + u.pathname : u.href;
 }
 
-/** The base URL as the URL parser writes it, for the text path of classify (one base per run). */
-let lastBase: { given: string; href: string | undefined } | undefined;
+/**
+ * The base URL last asked about, as the URL parser writes it, for the text path of classify: a run
+ * classifies every address against one base, so one entry is kept. Process-wide, and no run's state:
+ * the entry is replaced whole (given and href together), and href is a pure function of the base
+ * given, so a run that finds another run's entry finds the answer it would compute, and one that does
+ * not computes its own. Two runs at once only cost each other a parse.
+ */
+const LAST_BASE: { entry?: { readonly given: string; readonly href: string | undefined } } = {};
 
 function parsedBase(baseUrl: string): string | undefined {
-  if (lastBase?.given !== baseUrl) {
-    let href: string | undefined;
-    try {
-      href = new URL(normaliseBase(baseUrl)).href;
-    } catch {
-      href = undefined;
-    }
-    lastBase = { given: baseUrl, href };
+  const known = LAST_BASE.entry;
+  if (known?.given === baseUrl) return known.href;
+  let href: string | undefined;
+  try {
+    href = new URL(normaliseBase(baseUrl)).href;
+  } catch {
+    href = undefined;
   }
-  return lastBase.href;
+  LAST_BASE.entry = { given: baseUrl, href };
+  return href;
 }
 
 /** No query, or a `page` parameter alone. */

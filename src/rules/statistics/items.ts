@@ -7,6 +7,7 @@
  */
 import { isObject, type JsonObject } from '../../base/json.js';
 import { validatorWithoutFormats } from '../../base/schemas.js';
+import { holdsFractions } from '../../base/json-parse.js';
 import { firstToken, schemaProblems, type SchemaProblem } from '../common/schema-findings.js';
 import { flatKey } from '../../base/text.js';
 import { statisticsKey, statisticsKeyIn } from '../common/keys.js';
@@ -198,6 +199,8 @@ export class StatisticsItems {
    */
   private readonly numbers: number[] = NUMERIC_FIELDS.map(() => NaN);
   private lastItem: ItemView | undefined;
+  /** The document of the items last read, and whether it holds a number written as a fraction: asked once per document, not per item. */
+  private fractionsOf: { doc: DocumentView; holds: boolean } | undefined;
   private lastRead: ItemRead;
   private listDoc: DocumentView | undefined;
   private listOfDoc: ListFacts | undefined;
@@ -351,7 +354,8 @@ export class StatisticsItems {
       code: typeof value.code === 'string' ? value.code : undefined,
     };
     // Most items are valid: the problem sets are only built for those that are not.
-    if (!this.schema(value)) this.route(s);
+    if (this.fractionsOf?.doc !== doc) this.fractionsOf = { doc, holds: holdsFractions(doc.body) };
+    if (!(this.fractionsOf.holds ? this.schema(value) : this.schema.plain(value))) this.route(s);
     numbers(value, s.bad, s.numbers);
     percents(s);
     if (list && item.index === 0 && s.code !== undefined) {
@@ -385,6 +389,7 @@ export class StatisticsItems {
   }
 }
 
+/** The problems of an item the schema accepts: shared by every such item of every run, never added to (route gives an item a list of its own). */
 const NO_PROBLEMS: RoutedProblem[] = [];
 /** The codes of a page scanned for a repeat before they get an index (a page holds 20 by default). */
 const SCANNED_CODES = 32;

@@ -4,14 +4,19 @@
 export function mediaType(value: string | undefined): string {
   if (value === undefined) return '';
   // Asked twice of every answer, and the answers of a server carry one or two values: the last is kept.
-  if (value === lastValue) return lastType;
-  lastType = (value.split(';')[0] ?? '').trim().toLowerCase();
-  lastValue = value;
-  return lastType;
+  if (value === LAST_MEDIA_TYPE.value) return LAST_MEDIA_TYPE.type;
+  const type = (value.split(';')[0] ?? '').trim().toLowerCase();
+  LAST_MEDIA_TYPE.type = type;
+  LAST_MEDIA_TYPE.value = value;
+  return type;
 }
 
-let lastValue: string | undefined;
-let lastType = '';
+/**
+ * The media type of the value last asked about. Process-wide, and no run's state: the type is a pure
+ * function of the value, and the two are set together in synchronous code, so a run that finds
+ * another run's entry finds the answer it would compute, and one that does not computes its own.
+ */
+const LAST_MEDIA_TYPE: { value: string | undefined; type: string } = { value: undefined, type: '' };
 
 /** The tokens of a comma-separated header list, trimmed and upper-cased; empty elements dropped. */
 export function tokens(value: string | undefined): string[] {
