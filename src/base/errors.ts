@@ -149,3 +149,36 @@ export function formatKitError(err: KitError): string {
   if (message.length > 2000) message = `${message.slice(0, 1999)}… (${Buffer.byteLength(message, 'utf8')} bytes)`;
   return `stringent: ${err.code}: ${message.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)}`;
 }
+
+/** The errno codes a file operation meets, in words; others fall back to Node's own description. */
+const IN_WORDS: Record<string, string> = {
+  ENOSPC: 'no space left on the device',
+  EDQUOT: 'the disk quota is used up',
+  EROFS: 'the file system is read-only',
+  EACCES: 'permission denied',
+  EPERM: 'operation not permitted',
+  ENOTDIR: 'a part of the path is a file, not a folder',
+  EISDIR: 'the path is a folder',
+  ENOENT: 'a part of the path does not exist',
+  ENAMETOOLONG: 'the name is too long',
+  ELOOP: 'too many symbolic links (a loop?)',
+  EPIPE: 'the reader closed the pipe before the report was written',
+  ENXIO: 'no reader or device is there',
+  EFBIG: 'the file is too large for the file system',
+  EIO: 'an input/output error on the device',
+};
+
+/** The reason an operation failed, in words, with its errno code in brackets. */
+export function reasonInWords(err: unknown): string {
+  const e = err as NodeJS.ErrnoException;
+  if (e && typeof e === 'object' && typeof e.code === 'string') {
+    const words =
+      IN_WORDS[e.code] ??
+      String(e.message ?? '')
+        .replace(/^E[A-Z]+:\s*/, '')
+        .split(',')[0]!
+        .trim();
+    return words !== '' && words !== e.code ? `${words} (${e.code})` : e.code;
+  }
+  return String(err instanceof Error ? err.message : err).split('\n')[0]!;
+}

@@ -7,7 +7,7 @@
  */
 import { closeSync, constants, lstatSync, mkdirSync, openSync, readlinkSync, statSync, unlinkSync, type Stats } from 'node:fs';
 import path from 'node:path';
-import { FileError } from '../base/errors.js';
+import { FileError, reasonInWords } from '../base/errors.js';
 
 export interface PathUse {
   /** As the user gave it. */
@@ -21,24 +21,9 @@ export interface PathPlan {
   read?: readonly PathUse[];
 }
 
-/** The errno codes met here, in words. */
-const IN_WORDS: Record<string, string> = {
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EROFS: 'the file system is read-only',
-  ENOSPC: 'no space left on the device',
-  EDQUOT: 'the disk quota is used up',
-  ENOTDIR: 'a part of the path is a file, not a folder',
-  EISDIR: 'the path is a folder',
-  ENOENT: 'it does not exist',
-  ENAMETOOLONG: 'the name is too long',
-  ELOOP: 'too many symbolic links (a loop?)',
-};
-
+/** Why an operation failed, in words (base/errors.ts); a file to read that is missing "does not exist". */
 function words(err: unknown): string {
-  const code = (err as NodeJS.ErrnoException)?.code;
-  if (typeof code === 'string') return `${IN_WORDS[code] ?? code.toLowerCase()} (${code})`;
-  return String(err instanceof Error ? err.message : err).split('\n')[0]!;
+  return (err as NodeJS.ErrnoException)?.code === 'ENOENT' ? 'it does not exist (ENOENT)' : reasonInWords(err);
 }
 
 function statOrUndefined(p: string, follow = true): Stats | undefined {
