@@ -111,6 +111,11 @@ export function isCredentialHeader(name: string): boolean {
   return /auth|token|secret|passw|cookie|session|api-?key|credential|signature/i.test(name);
 }
 
+/** The names of the --header values that carry credentials (Authorization, X-API-Key …). */
+export function credentialHeaders(headers: Record<string, string> | undefined): string[] {
+  return Object.keys(headers ?? {}).filter((name) => isCredentialHeader(name));
+}
+
 interface Answer {
   status: number;
   headers: Record<string, string>;

@@ -39,7 +39,7 @@ import { profileAdvice } from './advice.js';
 import type { Engine, EngineResult } from '../rules/engine.js';
 import type { DocumentView } from '../rules/common/types.js';
 import { Crawler, type CrawlResult, type FirstAnswer } from '../crawl/crawler.js';
-import { HttpClient, isCredentialHeader, type HttpOptions } from '../crawl/http.js';
+import { credentialHeaders, HttpClient, isCredentialHeader, type HttpOptions } from '../crawl/http.js';
 import { declaredLimit, formatRate, realClock, type Clock, type Rate } from '../crawl/pacer.js';
 import { planDuration, planWindows, windowWords } from './window-plan.js';
 import { startProgress } from '../crawl/progress.js';
@@ -887,11 +887,6 @@ function authFailure(run: Run): AuthError {
  */
 export function isCondition(first: Pick<FirstAnswer, 'status' | 'error'>): boolean {
   return first.error !== undefined || first.status === 0 || first.status === 401 || first.status === 403 || first.status === 429 || first.status >= 500;
-}
-
-/** The names of the --header values that carry credentials (Authorization, X-API-Key …). */
-function credentialHeaders(headers: Record<string, string> | undefined): string[] {
-  return Object.keys(headers ?? {}).filter((name) => isCredentialHeader(name));
 }
 
 /** One-line remarks about the run: a stop by a signal, a base URL that answered no list, a run that checked nothing. */

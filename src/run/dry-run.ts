@@ -6,7 +6,7 @@
  */
 import { AuthError, kitErrorFor, NoApiError } from '../base/errors.js';
 import type { Io } from '../base/io.js';
-import { HttpClient, isCredentialHeader } from '../crawl/http.js';
+import { credentialHeaders, HttpClient } from '../crawl/http.js';
 import { declaredLimit, formatRate } from '../crawl/pacer.js';
 import { planDuration, planWindows, windowWords, type WindowPlan } from './window-plan.js';
 import { scrubToken } from '../crawl/scrub.js';
@@ -67,7 +67,7 @@ export async function planCheck(options: CheckOptions): Promise<DryRunPlan> {
     throw kitErrorFor(first.error.code, scrubToken(bare ? first.error.message : `${listUrl}: ${first.error.message}`, secrets));
   }
   if (first.status === 401 || first.status === 403) {
-    const headers = Object.keys(o.headers ?? {}).filter((name) => isCredentialHeader(name));
+    const headers = credentialHeaders(o.headers);
     throw new AuthError(
       o.token !== undefined
         ? `${listUrl} answered ${first.status}: the token given was refused (--token or STRINGENT_TOKEN)`
