@@ -8,18 +8,9 @@ import { formatPairs, planPairs, selfTest, type SelfTestRow } from '../src/run/s
 import { faultConflict, listFaults } from '../reference-server/index.js';
 import { main } from '../src/cli.js';
 import { fastClock } from './crawl/clock.js';
+import { memoryIo } from './report/fixtures.js';
 
 t.setTimeout(300_000);
-
-function capture() {
-  let out = '';
-  let err = '';
-  return {
-    io: { stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (err += s) }, env: {} },
-    out: () => out,
-    err: () => err,
-  };
-}
 
 function missed(r: SelfTestRow): string[] {
   return r.declared.filter((id) => !r.detected.includes(id));
@@ -93,13 +84,13 @@ t.test('conflicts are declared in the faults, each with one line, and never run'
 });
 
 t.test('self-test --pairs CLI: the pairs and the verdict; a bad value is a bad option', async (t) => {
-  const c = capture();
-  t.equal(await main(['self-test', '--fault', 'ERR-BAD-PAGE', '--fault', 'PAG-NEXT', '--pairs', 'all'], c.io), 0);
+  const c = memoryIo();
+  t.equal(await main(['self-test', '--fault', 'ERR-BAD-PAGE', '--fault', 'PAG-NEXT', '--pairs', 'all'], c), 0);
   t.match(c.out(), /^pair\s+verdict\s+missed, or detected beyond the declared$/m);
   t.match(c.out(), /^ERR-BAD-PAGE \+ PAG-NEXT\s+detected\s+—$/m);
   t.match(c.out(), /1 pairs, 1 with both faults caught; self-test passed/);
-  const json = capture();
-  t.equal(await main(['self-test', '--fault', 'HDR-ALLOW', '--fault', 'MTH-OPTIONS/statistics', '--pairs', '--json'], json.io), 0);
+  const json = memoryIo();
+  t.equal(await main(['self-test', '--fault', 'HDR-ALLOW', '--fault', 'MTH-OPTIONS/statistics', '--pairs', '--json'], json), 0);
   t.match(JSON.parse(json.out()), { ok: true, rows: [], skipped: [{ faults: ['HDR-ALLOW', 'MTH-OPTIONS/statistics'] }] });
   for (const [args, message] of [
     [['--pairs', 'some'], /--pairs takes all or a number of pairs of at least 1/],
@@ -107,8 +98,8 @@ t.test('self-test --pairs CLI: the pairs and the verdict; a bad value is a bad o
     [['--seed', '3'], /--seed chooses the sample of --pairs N/],
     [['--pairs', '2', '--variant', 'gzip'], /give one or the other/],
   ] as const) {
-    const bad = capture();
-    t.equal(await main(['self-test', ...args], bad.io), 2, args.join(' '));
+    const bad = memoryIo();
+    t.equal(await main(['self-test', ...args], bad), 2, args.join(' '));
     t.match(bad.err(), message);
   }
 });

@@ -4,20 +4,11 @@ import { listFaults, listVariants } from '../reference-server/index.js';
 import { main } from '../src/cli.js';
 import { assertRow } from './selftest-rows.js';
 import { fastClock } from './crawl/clock.js';
+import { memoryIo } from './report/fixtures.js';
 import { systemTool } from './system-tools.js';
 import { assertReproduced, reproducing } from './report/curl-reproduce.js';
 
 t.setTimeout(600_000);
-
-function capture() {
-  let out = '';
-  let err = '';
-  return {
-    io: { stdout: { write: (s: string) => (out += s) }, stderr: { write: (s: string) => (err += s) }, env: {} },
-    out: () => out,
-    err: () => err,
-  };
-}
 
 t.test('self-test: the clean server and every clean variant yield nothing; each first fault exactly its declared requirements', async (t) => {
   const first = listFaults().filter((f) => f.id === f.requirement);
@@ -53,12 +44,12 @@ t.test('self-test: the clean server and every clean variant yield nothing; each 
 });
 
 t.test('self-test CLI: one fault, the matrix, exit 0; an unknown fault or variant is a bad option', async (t) => {
-  const c = capture();
-  t.equal(await main(['self-test', '--fault', 'HDR-VARY'], c.io), 0);
+  const c = memoryIo();
+  t.equal(await main(['self-test', '--fault', 'HDR-VARY'], c), 0);
   t.match(c.out(), /HDR-VARY\s+HDR-VARY\s+detected\s+HDR-VARY/);
   t.match(c.out(), /1 faults, 1 detected exactly; clean server: no finding; self-test passed/);
-  const further = capture();
-  t.equal(await main(['self-test', '--fault', 'HDR-VARY/instance-only', '--json'], further.io), 0);
+  const further = memoryIo();
+  t.equal(await main(['self-test', '--fault', 'HDR-VARY/instance-only', '--json'], further), 0);
   const json = JSON.parse(further.out()) as { ok: boolean; rows: SelfTestRow[] };
   t.same(json.rows[1], {
     kind: 'fault',
@@ -69,20 +60,20 @@ t.test('self-test CLI: one fault, the matrix, exit 0; an unknown fault or varian
     kitErrors: [],
     verdict: 'detected',
   });
-  const variant = capture();
-  t.equal(await main(['self-test', '--variant', 'gzip'], variant.io), 0);
+  const variant = memoryIo();
+  t.equal(await main(['self-test', '--variant', 'gzip'], variant), 0);
   t.match(variant.out(), /0 faults, 0 detected exactly; clean server: no finding; clean variants: 1 of 1 without findings; self-test passed/);
-  const bad = capture();
-  t.equal(await main(['self-test', '--fault', 'NO-SUCH'], bad.io), 2);
+  const bad = memoryIo();
+  t.equal(await main(['self-test', '--fault', 'NO-SUCH'], bad), 2);
   t.match(bad.err(), /^stringent: E_BAD_OPTION: --fault NO-SUCH: no such fault/);
-  const badVariant = capture();
-  t.equal(await main(['self-test', '--variant', 'nope'], badVariant.io), 2);
+  const badVariant = memoryIo();
+  t.equal(await main(['self-test', '--variant', 'nope'], badVariant), 2);
   t.match(badVariant.err(), /^stringent: E_BAD_OPTION: unknown variant nope; valid variants: prefix, gzip, unicode-slug, drift, big-ids, edges/);
 });
 
 t.test('the demo (npm start) checks the bundled server clean and exits 0', async (t) => {
-  const c = capture();
-  t.equal(await main(['demo'], c.io), 0);
+  const c = memoryIo();
+  t.equal(await main(['demo'], c), 0);
   t.match(c.out(), /Result: PASS/);
   t.match(c.out(), /Findings: 0 errors, 0 warnings, 0 notes/);
   t.match(c.err(), /reference server on http:\/\/127\.0\.0\.1:\d+\//);
