@@ -38,6 +38,21 @@ export async function listen(t: Teardown, handler: (req: IncomingMessage, res: S
   return { base: `http://127.0.0.1:${port}/`, port, seen };
 }
 
+/**
+ * Passes a request a front server got on to the server at `upstream` and sends its answer back,
+ * with the upstream's base URL in the body written as the front's (`front`), so that the links of
+ * the answers lead back through the front.
+ */
+export function passOn(req: IncomingMessage, res: ServerResponse, upstream: string, front: string): void {
+  fetch(upstream.replace(/\/$/, '') + req.url!, { method: req.method! })
+    .then(async (a) => {
+      const body = Buffer.from((await a.text()).replaceAll(upstream, front));
+      const headers = Object.fromEntries([...a.headers].filter(([k]) => k !== 'content-length' && k !== 'content-encoding'));
+      res.writeHead(a.status, headers).end(req.method === 'HEAD' ? undefined : body);
+    })
+    .catch(() => res.destroy());
+}
+
 /** A port on 127.0.0.1 with nothing listening on it. */
 export async function closedPort(): Promise<number> {
   const server = http.createServer();

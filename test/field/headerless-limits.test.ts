@@ -10,7 +10,7 @@ import { check } from '../../src/run/check.js';
 import { startServer, type ServerOptions } from '../../reference-server/index.js';
 import { Pacer } from '../../src/crawl/pacer.js';
 import { pacingLine } from '../../src/report/pretty.js';
-import { listen } from '../crawl/listen.js';
+import { listen, passOn } from '../crawl/listen.js';
 import { fastClock, stillClock } from '../crawl/clock.js';
 import { main } from '../../src/cli.js';
 
@@ -174,17 +174,10 @@ t.test('the found pace: down by 0.7 once per round, up by a tenth of the refused
 
 t.test('one address that keeps answering 503 while the rest answer: its refusals stop counting free after ten, and the run ends E_UNAVAILABLE', async (t) => {
   const up = await served(t);
-  const upOrigin = up.url.replace(/\/$/, '');
   const broken = '/api/components/orbit-notes/android/';
   const front = await listen(t, (req, res) => {
     if (req.url === broken && req.method === 'GET') return res.writeHead(503, { 'content-type': 'text/html' }).end(NGINX_PAGE);
-    fetch(upOrigin + req.url!, { method: req.method! })
-      .then(async (a) => {
-        const body = Buffer.from((await a.text()).replaceAll(up.url, front.base));
-        const headers = Object.fromEntries([...a.headers].filter(([k]) => k !== 'content-length' && k !== 'content-encoding'));
-        res.writeHead(a.status, headers).end(req.method === 'HEAD' ? undefined : body);
-      })
-      .catch(() => res.destroy());
+    passOn(req, res, up.url, front.base);
   });
   const r = await check({ baseUrl: front.base, clock: fastClock() });
   t.same(

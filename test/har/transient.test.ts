@@ -12,7 +12,7 @@ import { startServer } from '../../reference-server/index.js';
 import { check } from '../../src/run/check.js';
 import type { Har } from '../../src/generated/har.js';
 import type { Report } from '../../src/generated/report.js';
-import { listen } from '../crawl/listen.js';
+import { listen, passOn } from '../crawl/listen.js';
 import { fastClock } from '../crawl/clock.js';
 import { cli } from './helpers.js';
 import { attemptsHeader, attemptsOf, recordingOf } from '../../src/har/read.js';
@@ -27,18 +27,11 @@ t.teardown(() => rmSync(dir, { recursive: true, force: true }));
 async function flaky(t: Test, failures: Record<string, number[]>) {
   const up = await startServer();
   t.teardown(() => up.close());
-  const upOrigin = up.url.replace(/\/$/, '');
   const left = new Map(Object.entries(failures).map(([p, s]) => [p, [...s]]));
   const front = await listen(t, (req, res) => {
     const status = left.get(`${req.method} ${req.url}`)?.shift();
     if (status !== undefined) return res.writeHead(status, { 'content-type': 'text/html' }).end(`<h1>${status}</h1>`);
-    fetch(upOrigin + req.url!, { method: req.method! })
-      .then(async (a) => {
-        const body = Buffer.from((await a.text()).replaceAll(up.url, front.base));
-        const headers = Object.fromEntries([...a.headers].filter(([k]) => k !== 'content-length' && k !== 'content-encoding'));
-        res.writeHead(a.status, headers).end(req.method === 'HEAD' ? undefined : body);
-      })
-      .catch(() => res.destroy());
+    passOn(req, res, up.url, front.base);
   });
   return { front, up };
 }
